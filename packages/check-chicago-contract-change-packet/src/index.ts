@@ -1,0 +1,25 @@
+import { defineCheck } from '@evidence-check/core-receipt';
+import { codes, type Code } from './codes.js';
+import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+
+export type Report = Record<string, never>;
+
+export const definition = defineCheck<Input, Code, Report>({
+  id: 'chicago-contract-change-packet',
+  title: "Chicago Contract Change Packet",
+  category: "Maintained Public Data",
+  summary: "Queries the maintained city contracts dataset and compares current matches with a retained public-data baseline.",
+  limitations: [],
+  version,
+  price: '$0.25',
+  inputSchema,
+  sampleInput,
+  codes,
+  // No evaluate() yet: the product is marked not implemented, the gateway answers 501 for it and
+  // the served catalogs leave it out until its decision rules land.
+});
+
+export const run = definition.run;
+export { codes, inputSchema, sampleInput };
+export type { Input };
+export default definition;

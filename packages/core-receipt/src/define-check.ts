@@ -1,0 +1,106 @@
+import { buildSummary, deriveStatus, FindingCollector } from './findings.js';
+import { buildReceipt } from './receipt.js';
+import type {
+  Category,
+  CheckResult,
+  CodeSpec,
+  JsonObject,
+  JsonValue,
+  Price,
+  RunContext,
+  SourceDisclosure,
+} from './types.js';
+
+export interface Evaluation<Report> {
+  report: Report;
+  /** Product counters merged into `summary` after errors, warnings and notices. */
+  counters?: Record<string, JsonValue>;
+  /** Maintained-data products only: the source mode and snapshot the result rests on. */
+  source?: SourceDisclosure;
+}
+
+export type Evaluate<Input, Code extends string, Report> = (
+  input: Input,
+  findings: FindingCollector<Code>,
+  context: RunContext,
+) => Evaluation<Report>;
+
+export interface CheckSpec<Input, Code extends string, Report> {
+  id: string;
+  title: string;
+  category: Category;
+  summary: string;
+  limitations: readonly string[];
+  version: string;
+  price: Price;
+  inputSchema: JsonObject;
+  sampleInput: Input;
+  codes: Readonly<Record<Code, CodeSpec>>;
+  /** The product's decision rules. Absent while the product is not implemented yet. */
+  evaluate?: Evaluate<Input, Code, Report>;
+}
+
+export interface CheckDefinition<Input = unknown, Report = unknown> {
+  readonly id: string;
+  readonly title: string;
+  readonly category: Category;
+  readonly summary: string;
+  readonly limitations: readonly string[];
+  readonly version: string;
+  readonly price: Price;
+  readonly inputSchema: JsonObject;
+  readonly sampleInput: Input;
+  readonly codes: Readonly<Record<string, CodeSpec>>;
+  /** False until the product's decision rules exist; the gateway answers 501 and lists it nowhere. */
+  readonly implemented: boolean;
+  /** Pure and deterministic: the input is never modified and nothing outside it is read. */
+  run(input: Input, context?: RunContext): CheckResult<Report>;
+}
+
+export class NotImplementedError extends Error {
+  constructor(id: string) {
+    super(`${id}: run() is not implemented yet`);
+    this.name = 'NotImplementedError';
+  }
+}
+
+const UTILITY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
+
+export function defineCheck<Input, Code extends string, Report>(
+  spec: CheckSpec<Input, Code, Report>,
+): CheckDefinition<Input, Report> {
+  if (!UTILITY_ID.test(spec.id)) throw new Error(`invalid utility id "${spec.id}"`);
+  for (const code of Object.keys(spec.codes)) {
+    if (!CODE.test(code)) throw new Error(`${spec.id}: finding code "${code}" is not UPPER_SNAKE_CASE`);
+  }
+  const { evaluate } = spec;
+  return Object.freeze({
+    id: spec.id,
+    title: spec.title,
+    category: spec.category,
+    summary: spec.summary,
+    limitations: Object.freeze([...spec.limitations]),
+    version: spec.version,
+    price: spec.price,
+    inputSchema: spec.inputSchema,
+    sampleInput: spec.sampleInput,
+    codes: spec.codes,
+    implemented: evaluate !== undefined,
+    run(input: Input, context: RunContext = {}): CheckResult<Report> {
+      if (!evaluate) throw new NotImplementedError(spec.id);
+      const collector = new FindingCollector<Code>(spec.codes);
+      const { report, counters, source } = evaluate(input, collector, context);
+      const findings = collector.sorted();
+      const unsigned = {
+        utility: spec.id,
+        version: spec.version,
+        status: deriveStatus(findings),
+        summary: buildSummary(findings, counters),
+        findings,
+        report,
+      };
+      return { ...unsigned, receipt: buildReceipt(input, unsigned, source) };
+    },
+  });
+}

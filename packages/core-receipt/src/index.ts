@@ -1,0 +1,19 @@
+export type * from './types.js';
+export { CATEGORIES } from './types.js';
+export { canonicalize, digest } from './canonical.js';
+export { jsonPointer, comparePointers } from './pointer.js';
+export {
+  buildSummary,
+  compareFindings,
+  countSeverities,
+  deriveStatus,
+  FindingCollector,
+  renderMessage,
+  sortFindings,
+} from './findings.js';
+export type { FindingInput } from './findings.js';
+export { attachPayment, buildReceipt, INTERFACE_VERSION, RECEIPT_VERSION, verifyReceipt } from './receipt.js';
+export type { UnsignedResult } from './receipt.js';
+export { defineCheck, NotImplementedError } from './define-check.js';
+export type { CheckDefinition, CheckSpec, Evaluate, Evaluation } from './define-check.js';
+export { priceBaseUnits, USDC_DECIMALS } from './money.js';

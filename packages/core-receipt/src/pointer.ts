@@ -1,0 +1,33 @@
+/** RFC 6901 JSON Pointer from path segments: `jsonPointer('paths', 3)` is `/paths/3`. */
+export function jsonPointer(...segments: ReadonlyArray<string | number>): string {
+  return segments.map((segment) => '/' + String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+function parsePointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
+
+/**
+ * Orders pointers as the input is ordered: array indices numerically (`/paths/9` before
+ * `/paths/10`), other segments by UTF-16 code units, a parent before its children.
+ */
+export function comparePointers(a: string, b: string): number {
+  if (a === b) return 0;
+  const left = parsePointer(a);
+  const right = parsePointer(b);
+  const shared = Math.min(left.length, right.length);
+  for (let i = 0; i < shared; i++) {
+    const x = left[i] as string;
+    const y = right[i] as string;
+    if (x === y) continue;
+    if (ARRAY_INDEX.test(x) && ARRAY_INDEX.test(y)) return x.length - y.length || (x < y ? -1 : 1);
+    return x < y ? -1 : 1;
+  }
+  return left.length - right.length;
+}

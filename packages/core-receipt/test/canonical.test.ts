@@ -1,0 +1,81 @@
+import { canonicalize, digest } from '../src/index.js';
+import { createHash } from 'node:crypto';
+
+// Examples from RFC 8785 (JSON Canonicalization Scheme) itself.
+describe('RFC 8785 canonical JSON', () => {
+  test('section 3.2.2: the sample input canonicalizes to the RFC output', () => {
+    const input = JSON.parse(
+      '{"numbers": [333333333.33333329, 1E30, 4.50, 2e-3, 0.000000000000000000000000001],' +
+        ' "string": "\\u20ac$\\u000F\\u000aA\'\\u0042\\u0022\\u005c\\\\\\"\\/",' +
+        ' "literals": [null, true, false]}',
+    );
+    expect(canonicalize(input)).toBe(
+      '{"literals":[null,true,false],"numbers":[333333333.3333333,1e+30,4.5,0.002,1e-27],' +
+        '"string":"€$\\u000f\\nA\'B\\"\\\\\\\\\\"/"}',
+    );
+  });
+
+  test('section 3.2.3: properties sort by UTF-16 code units, not code points', () => {
+    const input = JSON.parse(
+      '{"\\u20ac": "Euro Sign", "\\r": "Carriage Return", "\\ufb33": "Hebrew Letter Dalet With Dagesh",' +
+        ' "1": "One", "\\ud83d\\ude00": "Emoji: Grinning Face", "\\u0080": "Control",' +
+        ' "\\u00f6": "Latin Small Letter O With Diaeresis"}',
+    );
+    // Compared as text: Object.keys() would put the integer-like key "1" first on its own.
+    expect(canonicalize(input)).toBe(
+      '{"\\r":"Carriage Return","1":"One","\u0080":"Control","\u00f6":"Latin Small Letter O With Diaeresis",' +
+        '"\u20ac":"Euro Sign","\ud83d\ude00":"Emoji: Grinning Face","\ufb33":"Hebrew Letter Dalet With Dagesh"}',
+    );
+  });
+
+  // Appendix B: IEEE 754 bit patterns and their required serialization.
+  const appendixB: Array<[string, string]> = [
+    ['0000000000000000', '0'],
+    ['8000000000000000', '0'],
+    ['0000000000000001', '5e-324'],
+    ['8000000000000001', '-5e-324'],
+    ['7fefffffffffffff', '1.7976931348623157e+308'],
+    ['ffefffffffffffff', '-1.7976931348623157e+308'],
+    ['4340000000000000', '9007199254740992'],
+    ['c340000000000000', '-9007199254740992'],
+    ['4430000000000000', '295147905179352830000'],
+    ['44b52d02c7e14af5', '9.999999999999997e+22'],
+    ['44b52d02c7e14af6', '1e+23'],
+    ['44b52d02c7e14af7', '1.0000000000000001e+23'],
+    ['444b1ae4d6e2ef4e', '999999999999999700000'],
+    ['444b1ae4d6e2ef4f', '999999999999999900000'],
+    ['444b1ae4d6e2ef50', '1e+21'],
+    ['3eb0c6f7a0b5ed8c', '9.999999999999997e-7'],
+    ['3eb0c6f7a0b5ed8d', '0.000001'],
+    ['41b3de4355555553', '333333333.3333332'],
+    ['41b3de4355555554', '333333333.33333325'],
+    ['41b3de4355555555', '333333333.3333333'],
+    ['41b3de4355555556', '333333333.3333334'],
+    ['41b3de4355555557', '333333333.33333343'],
+    ['becbf647612f3696', '-0.0000033333333333333333'],
+    ['43143ff3c1cb0959', '1424953923781206.2'],
+  ];
+  test.each(appendixB)('appendix B: %s serializes as %s', (hex, expected) => {
+    const value = Buffer.from(hex, 'hex').readDoubleBE(0);
+    expect(canonicalize(value)).toBe(expected);
+  });
+
+  test.each([
+    ['7fffffffffffffff', 'NaN'],
+    ['7ff0000000000000', 'Infinity'],
+  ])('appendix B: %s (%s) is an error', (hex) => {
+    expect(() => canonicalize(Buffer.from(hex, 'hex').readDoubleBE(0))).toThrow(TypeError);
+  });
+
+  test('nested non-finite numbers and undefined are rejected, not silently dropped', () => {
+    expect(() => canonicalize({ a: [1, { b: Infinity }] })).toThrow(/\/a\/1\/b/);
+    expect(() => canonicalize({ a: undefined })).toThrow(TypeError);
+  });
+
+  test('digest is sha256 of the canonical UTF-8 bytes, independent of key order', () => {
+    const expected = 'sha256:' + createHash('sha256').update('{"a":1,"b":"é"}', 'utf8').digest('hex');
+    expect(digest({ b: 'é', a: 1 })).toBe(expected);
+    expect(digest({ a: 1, b: 'é' })).toBe(expected);
+    expect(digest({ a: 1, b: 'e' })).not.toBe(expected);
+  });
+});

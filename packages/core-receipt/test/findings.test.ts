@@ -1,0 +1,82 @@
+import {
+  comparePointers,
+  deriveStatus,
+  FindingCollector,
+  jsonPointer,
+  priceBaseUnits,
+  renderMessage,
+  buildSummary,
+} from '../src/index.js';
+
+describe('status derivation', () => {
+  test('error blocks, warning asks for review, notices alone are ready', () => {
+    expect(deriveStatus([])).toBe('READY');
+    expect(deriveStatus([{ severity: 'notice' }])).toBe('READY');
+    expect(deriveStatus([{ severity: 'notice' }, { severity: 'warning' }])).toBe('REVIEW');
+    expect(deriveStatus([{ severity: 'warning' }, { severity: 'error' }, { severity: 'notice' }])).toBe('BLOCKED');
+  });
+});
+
+describe('JSON pointers', () => {
+  test('RFC 6901 escaping of ~ and /', () => {
+    expect(jsonPointer('a/b', 'm~n', 3)).toBe('/a~1b/m~0n/3');
+    expect(jsonPointer()).toBe('');
+  });
+
+  test('input order: indices numerically, parents first, whole packet first', () => {
+    const pointers = ['/paths/10', '/paths/9', '', '/paths/9/name', '/mode', '/paths/0'];
+    expect([...pointers].sort(comparePointers)).toEqual(['', '/mode', '/paths/0', '/paths/9', '/paths/9/name', '/paths/10']);
+  });
+});
+
+describe('FindingCollector', () => {
+  const codes = {
+    B_CODE: { severity: 'warning', message: 'b {{name}}', description: 'b' },
+    A_CODE: { severity: 'error', message: 'a {{name}} {{count}}', description: 'a' },
+  } as const;
+
+  test('sorts by pointer in input order, then code', () => {
+    const collector = new FindingCollector(codes);
+    collector.add('B_CODE', { pointer: '/x/10', subject: 's10', details: { name: 'n' } });
+    collector.add('B_CODE', { pointer: '/x/2', subject: 's2', details: { name: 'n' } });
+    collector.add('A_CODE', { pointer: '/x/2', subject: 's2', details: { name: 'n', count: 2 } });
+    collector.add('A_CODE', {});
+    const sorted = collector.sorted();
+    expect(sorted.map((f) => [f.pointer, f.code])).toEqual([
+      ['', 'A_CODE'],
+      ['/x/2', 'A_CODE'],
+      ['/x/2', 'B_CODE'],
+      ['/x/10', 'B_CODE'],
+    ]);
+    expect(sorted[0]).toMatchObject({ subject: null, severity: 'error', details: {} });
+    expect(sorted[1]?.message).toBe('a n 2');
+  });
+
+  test('rejects codes the check did not declare', () => {
+    const collector = new FindingCollector(codes);
+    expect(() => collector.add('C_CODE' as 'A_CODE')).toThrow(/not declared/);
+  });
+
+  test('renders placeholders; leaves unknown ones visible', () => {
+    expect(renderMessage('{{a}} and {{b}} and {{c}}', { a: 'x', b: [1, 2] })).toBe('x and [1,2] and {{c}}');
+  });
+
+  test('summary puts severities first and refuses to let counters overwrite them', () => {
+    expect(buildSummary([], { columns: 3 })).toEqual({ errors: 0, warnings: 0, notices: 0, columns: 3 });
+    expect(() => buildSummary([], { errors: 9 })).toThrow(/reserved/);
+  });
+});
+
+describe('prices in base units', () => {
+  test('the interface prices', () => {
+    expect(priceBaseUnits('$0.05')).toBe('50000');
+    expect(priceBaseUnits('$0.25')).toBe('250000');
+    expect(priceBaseUnits('$12')).toBe('12000000');
+    expect(priceBaseUnits('$0.000001')).toBe('1');
+  });
+  test('malformed or too precise prices are refused', () => {
+    expect(() => priceBaseUnits('0.05')).toThrow();
+    expect(() => priceBaseUnits('$0.0000001')).toThrow();
+    expect(() => priceBaseUnits('$-1')).toThrow();
+  });
+});
