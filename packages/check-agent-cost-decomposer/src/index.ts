@@ -6,10 +6,14 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'agent-cost-decomposer',
-  title: "Agent Cost Decomposer",
-  category: "Agent Evaluation",
-  summary: "Computes model, cached-token and external-tool cost per call and flags a budget overrun.",
-  limitations: [],
+  title: 'Agent Cost Decomposer',
+  category: 'Agent Evaluation',
+  summary: 'Computes model, cached-token and external-tool cost per call and flags a budget overrun.',
+  limitations: [
+    'Costs come only from the caller-supplied token counts and rates; no price list, provider bill or usage API is consulted.',
+    'External-tool cost is the amount the caller supplies per call; it is not derived.',
+    'A READY status is a preflight signal about the supplied counts, not a statement of what a provider will charge.',
+  ],
   version,
   price: '$0.05',
   inputSchema,

@@ -6,10 +6,15 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'chicago-demolition-permit-change-packet',
-  title: "Chicago Demolition Permit Change Packet",
-  category: "Maintained Public Data",
-  summary: "Queries the maintained demolition-permit adapter and compares current matches with an optional prior snapshot.",
-  limitations: [],
+  title: 'Chicago Demolition Permit Change Packet',
+  category: 'Maintained Public Data',
+  summary: 'Queries the maintained demolition-permit adapter and compares current matches with an optional prior snapshot.',
+  limitations: [
+    'Permits are clues, not proof of inventory, condition, access, safety, value or permission.',
+    'Municipal feed delay or outage can affect a lookup; the receipt labels the source mode (live, fallback or caller-supplied) and the snapshot used.',
+    'One query is one permit number or one street address (1 to 80 characters).',
+    'Normalized public-source snapshots are retained under one-way query fingerprints; customer inputs and complete results are not.',
+  ],
   version,
   price: '$0.25',
   inputSchema,

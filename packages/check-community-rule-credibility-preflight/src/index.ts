@@ -9,7 +9,12 @@ export const definition = defineCheck<Input, Code, Report>({
   title: "Community Rule Credibility Preflight",
   category: "Distribution Evidence",
   summary: "Checks a proposed community-channel action against official guidance, community rules, account credibility and promotion boundaries.",
-  limitations: [],
+  limitations: [
+    'Examines only the supplied action, account and community evidence; it does not post, comment, send messages or retrieve account data.',
+    'Community rules are the caller-supplied normalized rules; it does not retrieve them. Decisions for the discussion-board channel require them.',
+    'Account credibility is judged from the caller-supplied counts only; it is not verified.',
+    'A READY status is a preflight signal about the supplied evidence, not a prediction of acceptance, ranking, moderation outcome or revenue.',
+  ],
   version,
   price: '$0.25',
   inputSchema,

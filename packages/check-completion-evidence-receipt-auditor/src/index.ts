@@ -6,10 +6,14 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'completion-evidence-receipt-auditor',
-  title: "Completion Evidence Receipt Auditor",
-  category: "Agent Evidence",
-  summary: "Checks completion, partial and blocked outcome records for the evidence and remaining-work details their status requires.",
-  limitations: [],
+  title: 'Completion Evidence Receipt Auditor',
+  category: 'Agent Evidence',
+  summary: 'Checks completion, partial and blocked outcome records for the evidence and remaining-work details their status requires.',
+  limitations: [
+    'Checks structure, not truth: that the required evidence and remaining-work details are present, not that they are correct.',
+    'Examines only the supplied outcome records; cited evidence is not opened, fetched or verified.',
+    'A READY status is a preflight signal about the supplied records, not proof that the work was completed.',
+  ],
   version,
   price: '$0.05',
   inputSchema,

@@ -6,10 +6,14 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'email-dns-auth-evidence-check',
-  title: "Email Dns Auth Evidence Check",
-  category: "Email",
-  summary: "Checks SPF, DKIM, DMARC and MX evidence for missing, conflicting, invalid or monitor-only policy.",
-  limitations: [],
+  title: 'Email DNS Auth Evidence Check',
+  category: 'Email',
+  summary: 'Checks SPF, DKIM, DMARC and MX evidence for missing, conflicting, invalid or monitor-only policy.',
+  limitations: [
+    'Does not resolve DNS: judges only the record texts the caller supplies, as observed at observed_at.',
+    'Sends no mail and verifies no DKIM signature; a READY status is not a deliverability guarantee.',
+    'Accepts at most 10 SPF, 100 DKIM, 10 DMARC and 100 MX records per request.',
+  ],
   version,
   price: '$0.05',
   inputSchema,

@@ -1,22 +1,247 @@
-import { defineCheck } from '@evidence-check/core-receipt';
+import { defineCheck, jsonPointer, type FindingCollector } from '@evidence-check/core-receipt';
 import { codes, type Code } from './codes.js';
+import { baseName, candidates, collisionKey, leadingToken, stripExtension } from './rules/default-rule.js';
+import { compilePattern, type ExtractResult } from './rules/pattern.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
-export type Report = Record<string, never>;
+export type SkuImages = { sku: string; expected: number; found: number; files: string[] };
+
+export type Report = {
+  rule: 'default' | 'sku_pattern';
+  /** False when sku_pattern was rejected and no file was matched. */
+  matched: boolean;
+  skus: number;
+  files: number;
+  matchedFiles: number;
+  unmatchedFiles: number;
+  unknownFiles: number;
+  skusWithoutImage: number;
+  skusShort: number;
+  images: SkuImages[];
+  unknownSkus: string[];
+};
+
+interface RosterEntry {
+  sku: string;
+  index: number;
+  expected: number;
+  explicit: boolean;
+  files: string[];
+}
+
+type Resolution =
+  | { kind: 'matched'; entry: RosterEntry; spelled: string }
+  | { kind: 'unknown'; sku: string }
+  | { kind: 'unmatched'; reason: string };
+
+class Roster {
+  readonly exact = new Map<string, RosterEntry>();
+  /** Folded SKU -> entry, or null when two roster SKUs fold to it (ambiguous). */
+  readonly folded = new Map<string, RosterEntry | null>();
+  readonly lengths = new Set<number>();
+  readonly #firstByFold = new Map<string, RosterEntry>();
+
+  constructor(input: Input['roster'], findings: FindingCollector<Code>) {
+    input.forEach((item, index) => {
+      const pointer = jsonPointer('roster', index, 'sku');
+      const sku = item.sku;
+      if (sku.trim() === '') {
+        findings.add('ROSTER_SKU_BLANK', { subject: sku, pointer, details: { sku } });
+        return;
+      }
+      const first = this.exact.get(sku);
+      if (first) {
+        findings.add('ROSTER_SKU_DUPLICATE', { subject: sku, pointer, details: { sku, firstPointer: jsonPointer('roster', first.index, 'sku') } });
+        return;
+      }
+      const expected = typeof item.expected_count === 'number' ? item.expected_count : 1;
+      const entry: RosterEntry = { sku, index, expected, explicit: typeof item.expected_count === 'number', files: [] };
+      this.exact.set(sku, entry);
+      this.lengths.add(sku.length);
+      const fold = sku.toLowerCase();
+      const twin = this.#firstByFold.get(fold);
+      if (!twin) {
+        this.#firstByFold.set(fold, entry);
+        this.folded.set(fold, entry);
+        return;
+      }
+      this.folded.set(fold, null);
+      findings.add('ROSTER_SKU_CASE_CONFLICT', {
+        subject: sku,
+        pointer,
+        details: { sku, other: twin.sku, otherPointer: jsonPointer('roster', twin.index, 'sku') },
+      });
+    });
+  }
+
+  /** Exact match first, then an unambiguous case-insensitive one. */
+  lookup(sku: string): { entry: RosterEntry; spelled: string } | null {
+    const exact = this.exact.get(sku);
+    if (exact) return { entry: exact, spelled: sku };
+    const folded = this.folded.get(sku.toLowerCase());
+    return folded ? { entry: folded, spelled: sku } : null;
+  }
+}
+
+function resolveDefault(path: string, roster: Roster): Resolution {
+  const base = baseName(path);
+  const options = candidates(base).filter((c) => roster.lengths.has(c.length));
+  for (const candidate of options) {
+    const entry = roster.exact.get(candidate);
+    if (entry) return { kind: 'matched', entry, spelled: candidate };
+  }
+  for (const candidate of options) {
+    const found = roster.lookup(candidate);
+    if (found) return { kind: 'matched', ...found };
+  }
+  const token = leadingToken(base);
+  return token === '' ? { kind: 'unmatched', reason: 'no-sku-in-name' } : { kind: 'unknown', sku: token };
+}
+
+function resolvePattern(extracted: ExtractResult, roster: Roster): Resolution {
+  if ('miss' in extracted) return { kind: 'unmatched', reason: extracted.miss };
+  const found = roster.lookup(extracted.sku);
+  return found ? { kind: 'matched', ...found } : { kind: 'unknown', sku: extracted.sku };
+}
+
+function collisionKind(a: string, b: string): string {
+  if (a === b) return 'duplicate';
+  if (a.toLowerCase() === b.toLowerCase()) return 'case';
+  if (stripExtension(a) === stripExtension(b)) return 'extension';
+  return 'case-and-extension';
+}
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'image-to-sku-match-checker',
-  title: "Image To Sku Match Checker",
-  category: "Commerce",
-  summary: "Matches image paths to a SKU roster and flags missing, extra, unknown and colliding assets.",
-  limitations: [],
+  title: 'Image-to-SKU Match Checker',
+  category: 'Commerce',
+  summary: 'Matches image paths to a SKU roster and flags missing, extra, unknown and colliding assets.',
+  limitations: [
+    'Matches file paths only; does not open or inspect images.',
+    'The SKU is read from the path by the documented default rule or by the caller’s sku_pattern (RE2 syntax, no backreferences or lookaround).',
+    'Collisions are judged on letter case and extension only; Unicode normalization is not applied.',
+  ],
   version,
   price: '$0.05',
   inputSchema,
   sampleInput,
   codes,
-  // No evaluate() yet: the product is marked not implemented, the gateway answers 501 for it and
-  // the served catalogs leave it out until its decision rules land.
+  evaluate(input, findings) {
+    const roster = new Roster(input.roster, findings);
+
+    // Collisions need no SKU rule, so they are reported even when sku_pattern is unusable.
+    const byKey = new Map<string, number>();
+    const duplicatePath = new Set<number>();
+    input.files.forEach((file, index) => {
+      const key = collisionKey(file.path);
+      const first = byKey.get(key);
+      if (first === undefined) {
+        byKey.set(key, index);
+        return;
+      }
+      const other = (input.files[first] as { path: string }).path;
+      const kind = collisionKind(other, file.path);
+      if (kind === 'duplicate') duplicatePath.add(index);
+      findings.add('FILE_NAME_COLLISION', {
+        subject: file.path,
+        pointer: jsonPointer('files', index, 'path'),
+        details: { path: file.path, other, otherPointer: jsonPointer('files', first, 'path'), kind },
+      });
+    });
+
+    let extract: ((path: string) => ExtractResult) | null = null;
+    let usable = true;
+    if (input.sku_pattern !== undefined) {
+      const compiled = compilePattern(input.sku_pattern);
+      if (compiled.ok) extract = compiled.extract;
+      else {
+        usable = false;
+        findings.add('SKU_PATTERN_INVALID', {
+          subject: null,
+          pointer: jsonPointer('sku_pattern'),
+          details: { pattern: input.sku_pattern, reason: compiled.reason },
+        });
+      }
+    }
+
+    let matchedFiles = 0;
+    let unmatchedFiles = 0;
+    let unknownFiles = 0;
+    const unknownSkus = new Set<string>();
+    if (usable) {
+      input.files.forEach((file, index) => {
+        const path = file.path;
+        const pointer = jsonPointer('files', index, 'path');
+        const resolution: Resolution =
+          path.trim() === ''
+            ? { kind: 'unmatched', reason: 'blank-path' }
+            : extract
+              ? resolvePattern(extract(path), roster)
+              : resolveDefault(path, roster);
+        if (resolution.kind === 'matched') {
+          matchedFiles++;
+          if (!duplicatePath.has(index)) resolution.entry.files.push(path);
+          if (resolution.spelled !== resolution.entry.sku) {
+            findings.add('FILE_SKU_CASE_MISMATCH', {
+              subject: path,
+              pointer,
+              details: { path, sku: resolution.spelled, rosterSku: resolution.entry.sku },
+            });
+          }
+        } else if (resolution.kind === 'unknown') {
+          unknownFiles++;
+          unknownSkus.add(resolution.sku);
+          findings.add('FILE_SKU_UNKNOWN', { subject: path, pointer, details: { path, sku: resolution.sku } });
+        } else {
+          unmatchedFiles++;
+          findings.add('FILE_UNMATCHED', { subject: path, pointer, details: { path, reason: resolution.reason } });
+        }
+      });
+    }
+
+    const images: SkuImages[] = [];
+    let skusWithoutImage = 0;
+    let skusShort = 0;
+    for (const entry of roster.exact.values()) {
+      const found = entry.files.length;
+      images.push({ sku: entry.sku, expected: entry.expected, found, files: entry.files });
+      if (!usable) continue;
+      const pointer = jsonPointer('roster', entry.index);
+      const details = { sku: entry.sku, expected: entry.expected, found };
+      if (found < entry.expected) {
+        if (found === 0) skusWithoutImage++;
+        else skusShort++;
+        findings.add(found === 0 ? 'SKU_WITHOUT_IMAGE' : 'SKU_IMAGE_COUNT_SHORT', { subject: entry.sku, pointer, details });
+      } else if (entry.explicit && found > entry.expected) {
+        findings.add('SKU_IMAGE_COUNT_OVER', { subject: entry.sku, pointer, details });
+      }
+    }
+
+    const report: Report = {
+      rule: input.sku_pattern === undefined ? 'default' : 'sku_pattern',
+      matched: usable,
+      skus: roster.exact.size,
+      files: input.files.length,
+      matchedFiles,
+      unmatchedFiles,
+      unknownFiles,
+      skusWithoutImage,
+      skusShort,
+      images,
+      unknownSkus: [...unknownSkus],
+    };
+    return {
+      report,
+      counters: {
+        skus: report.skus,
+        files: report.files,
+        matched: matchedFiles,
+        unmatched: unmatchedFiles,
+        unknown: unknownFiles,
+        skusWithoutImage,
+      },
+    };
+  },
 });
 
 export const run = definition.run;

@@ -6,10 +6,14 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'one-click-unsubscribe-header-checker',
-  title: "One Click Unsubscribe Header Checker",
-  category: "Email",
-  summary: "Checks List-Unsubscribe and RFC 8058 one-click header evidence of marketing messages.",
-  limitations: [],
+  title: 'One-Click Unsubscribe Header Checker',
+  category: 'Email',
+  summary: 'Checks List-Unsubscribe and RFC 8058 one-click header evidence of marketing messages.',
+  limitations: [
+    'Examines only the supplied message headers; unsubscribe links are not visited and no mail is sent.',
+    'DKIM signatures are read as supplied, not cryptographically verified.',
+    'A READY status is a preflight signal about the header evidence, not proof that unsubscribe requests are honoured.',
+  ],
   version,
   price: '$0.05',
   inputSchema,

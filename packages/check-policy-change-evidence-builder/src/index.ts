@@ -6,10 +6,14 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'policy-change-evidence-builder',
-  title: "Policy Change Evidence Builder",
-  category: "Agent Evidence",
-  summary: "Produces clause-level evidence of added, removed, text, applicability and requirement changes with version and effective-date guardrails.",
-  limitations: [],
+  title: 'Policy Change Evidence Builder',
+  category: 'Agent Evidence',
+  summary:
+    'Produces clause-level evidence of added, removed, text, applicability and requirement changes, with version and effective-date guardrails.',
+  limitations: [
+    'Compares only the supplied baseline and current clause lists; no policy documents are fetched or parsed.',
+    'A READY status is a preflight signal about the supplied clauses, not a guarantee about the policy in force.',
+  ],
   version,
   price: '$0.05',
   inputSchema,

@@ -6,10 +6,14 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'promise-action-evidence-checker',
-  title: "Promise Action Evidence Checker",
-  category: "Agent Evidence",
-  summary: "Compares promises with actions and evidence and flags unsupported completion and unaddressed commitments.",
-  limitations: [],
+  title: 'Promise-Action Evidence Checker',
+  category: 'Agent Evidence',
+  summary: 'Compares promises with actions and evidence and flags unsupported completion and unaddressed commitments.',
+  limitations: [
+    'Evidence references are checked for presence only; the evidence itself is not opened or verified.',
+    'Examines only the supplied promises, actions and evidence; nothing is fetched or re-run.',
+    'A READY status is a preflight signal about the supplied records, not proof that the promised work was done.',
+  ],
   version,
   price: '$0.05',
   inputSchema,

@@ -6,10 +6,14 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'site-discovery-change-packet',
-  title: "Site Discovery Change Packet",
-  category: "Web Operations",
-  summary: "Compares robots, sitemap, canonical, title and structured-data evidence across two dated snapshots.",
-  limitations: [],
+  title: 'Site Discovery Change Packet',
+  category: 'Web Operations',
+  summary: 'Compares robots, sitemap, canonical, title and structured-data evidence across two dated snapshots.',
+  limitations: [
+    'Does not crawl: compares only the two caller-supplied snapshots and fetches no robots.txt, sitemap or page.',
+    'A READY status is a preflight signal about the supplied evidence, not a prediction of indexing or ranking.',
+    'robots_text is at most 32768 characters and each snapshot lists at most 5000 sitemap URLs and 100 structured-data types.',
+  ],
   version,
   price: '$0.25',
   inputSchema,

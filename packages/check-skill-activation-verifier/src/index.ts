@@ -6,10 +6,14 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'skill-activation-verifier',
-  title: "Skill Activation Verifier",
-  category: "Agent Evaluation",
-  summary: "Compares expected and observed skill activations per case to expose missed and spurious routing.",
-  limitations: [],
+  title: 'Skill Activation Verifier',
+  category: 'Agent Evaluation',
+  summary: 'Compares expected and observed skill activations per case to expose missed and spurious routing.',
+  limitations: [
+    'Compares the supplied expected and observed activations only; the agent is not run and no routing is replayed.',
+    'The expected skills are taken as the caller states them; whether they are the right skills is not judged.',
+    'A READY status is a preflight signal about the supplied cases, not a guarantee of routing on other inputs.',
+  ],
   version,
   price: '$0.05',
   inputSchema,

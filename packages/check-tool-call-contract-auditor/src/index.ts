@@ -6,10 +6,14 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'tool-call-contract-auditor',
-  title: "Tool Call Contract Auditor",
-  category: "Agent Evidence",
-  summary: "Audits recorded tool calls against authorization, argument, call-count and outcome contracts.",
-  limitations: [],
+  title: 'Tool Call Contract Auditor',
+  category: 'Agent Evidence',
+  summary: 'Audits recorded tool calls against authorization, argument, call-count and outcome contracts.',
+  limitations: [
+    'Argument checks are key-presence checks; argument values are not validated.',
+    'Audits only the supplied call records; no tool is called or replayed.',
+    'A READY status is a preflight signal about the supplied records, not proof of what the tools did.',
+  ],
   version,
   price: '$0.05',
   inputSchema,

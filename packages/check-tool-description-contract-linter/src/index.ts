@@ -6,10 +6,14 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'tool-description-contract-linter',
-  title: "Tool Description Contract Linter",
-  category: "Agent Evidence",
-  summary: "Lints structured tool descriptions for bounded purpose, inputs, outputs, side effects, failure modes, cost and idempotency.",
-  limitations: [],
+  title: 'Tool Description Contract Linter',
+  category: 'Agent Evidence',
+  summary: 'Lints structured tool descriptions for bounded purpose, inputs, outputs, side effects, failure modes, cost and idempotency.',
+  limitations: [
+    'Judges only explicit metadata fields and simple length bounds; free-text descriptions are not interpreted.',
+    'Lints the supplied descriptions only; no tool is called to confirm what it does.',
+    'A READY status is a preflight signal about the descriptions, not proof that the tools behave as described.',
+  ],
   version,
   price: '$0.05',
   inputSchema,

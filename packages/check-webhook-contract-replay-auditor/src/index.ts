@@ -6,10 +6,15 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'webhook-contract-replay-auditor',
-  title: "Webhook Contract Replay Auditor",
-  category: "Agent Evidence",
-  summary: "Audits webhook deliveries for declared events, allowed versions, required fields, signature evidence, freshness, idempotency and replay.",
-  limitations: [],
+  title: 'Webhook Contract Replay Auditor',
+  category: 'Agent Evidence',
+  summary:
+    'Audits webhook deliveries for declared events, allowed versions, required payload fields, signature evidence, freshness, idempotency and replay.',
+  limitations: [
+    'Signature evidence is checked for presence only; signatures are not cryptographically verified.',
+    "Freshness is computed against the caller's observed_at, not the current time.",
+    'Examines only the supplied contracts and delivery records; it receives, fetches and replays no webhooks and calls no endpoints.',
+  ],
   version,
   price: '$0.05',
   inputSchema,

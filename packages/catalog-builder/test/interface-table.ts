@@ -1,0 +1,40 @@
+/**
+ * Typed by hand from shared/spec/gateway-interface.md ("Price table" and the product headings),
+ * not derived from the registry: it is the outside truth the registry is checked against.
+ */
+export const INTERFACE_PRODUCTS: ReadonlyArray<readonly [id: string, category: string, price: '$0.05' | '$0.25']> = [
+  ['storefront-product-csv-preflight', 'Commerce', '$0.05'],
+  ['image-to-sku-match-checker', 'Commerce', '$0.05'],
+  ['utm-link-consistency-checker', 'Marketing', '$0.05'],
+  ['gitignore-coverage-preflight', 'Developer Tools', '$0.05'],
+  ['one-click-unsubscribe-header-checker', 'Email', '$0.05'],
+  ['package-publish-payload-preflight', 'Developer Tools', '$0.05'],
+  ['redirect-map-preflight', 'Web Operations', '$0.05'],
+  ['subtitle-timeline-qa', 'Media', '$0.05'],
+  ['calendar-invite-timezone-preflight', 'Productivity', '$0.05'],
+  ['filename-portability-preflight', 'Productivity', '$0.05'],
+  ['promise-action-evidence-checker', 'Agent Evidence', '$0.05'],
+  ['tool-call-contract-auditor', 'Agent Evidence', '$0.05'],
+  ['completion-evidence-receipt-auditor', 'Agent Evidence', '$0.05'],
+  ['tool-description-contract-linter', 'Agent Evidence', '$0.05'],
+  ['skill-activation-verifier', 'Agent Evaluation', '$0.05'],
+  ['agent-cost-decomposer', 'Agent Evaluation', '$0.05'],
+  ['api-response-contract-drift-auditor', 'Agent Evidence', '$0.05'],
+  ['webhook-contract-replay-auditor', 'Agent Evidence', '$0.05'],
+  ['policy-change-evidence-builder', 'Agent Evidence', '$0.05'],
+  ['agent-run-evidence-pack', 'Agent Evidence', '$0.25'],
+  ['chicago-demolition-permit-change-packet', 'Maintained Public Data', '$0.25'],
+  ['site-discovery-change-packet', 'Web Operations', '$0.25'],
+  ['csv-schema-drift-preflight', 'Data Operations', '$0.05'],
+  ['release-artifact-manifest-validator', 'Developer Tools', '$0.05'],
+  ['email-dns-auth-evidence-check', 'Email', '$0.05'],
+  ['agent-distribution-readiness-pack', 'Distribution Evidence', '$0.25'],
+  ['community-rule-credibility-preflight', 'Distribution Evidence', '$0.25'],
+  ['qualified-demand-ledger', 'Distribution Evidence', '$0.25'],
+  ['channel-fit-evidence-matrix', 'Distribution Evidence', '$0.25'],
+  ['proof-to-channel-evidence-packet', 'Distribution Evidence', '$0.25'],
+  ['chicago-contract-change-packet', 'Maintained Public Data', '$0.25'],
+  ['channel-experiment-postmortem', 'Distribution Evidence', '$0.25'],
+];
+
+export const BASE_UNITS = { '$0.05': '50000', '$0.25': '250000' } as const;

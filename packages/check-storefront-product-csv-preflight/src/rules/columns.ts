@@ -1,0 +1,78 @@
+/**
+ * Column lookup for spreadsheet-style rows. Column names match case- and whitespace-insensitively:
+ * `Variant SKU`, `variant sku` and `VariantSKU` are one column.
+ */
+export function columnKey(name: string): string {
+  return name.replace(/\s+/g, '').toLowerCase();
+}
+
+/** Normalized keys of the columns of the storefront product CSV template that this check reads. */
+export const COLUMN = {
+  handle: 'handle',
+  title: 'title',
+  sku: 'variantsku',
+  price: 'variantprice',
+  compareAt: 'variantcompareatprice',
+  imageSrc: 'imagesrc',
+  variantImage: 'variantimage',
+  option1: 'option1value',
+  option2: 'option2value',
+  option3: 'option3value',
+} as const;
+
+/** Display names (the template's spelling) for messages. */
+export const DISPLAY_NAME: ReadonlyMap<string, string> = new Map([
+  ['handle', 'Handle'],
+  ['title', 'Title'],
+  ['variantsku', 'Variant SKU'],
+  ['variantprice', 'Variant Price'],
+  ['variantcompareatprice', 'Variant Compare At Price'],
+  ['imagesrc', 'Image Src'],
+  ['variantimage', 'Variant Image'],
+]);
+
+/** Variant-level columns: a row with a value in one of these describes a variant. */
+export function isVariantColumn(key: string): boolean {
+  if (key === COLUMN.variantImage) return false;
+  return key.startsWith('variant') || /^option[123]value$/.test(key);
+}
+
+/** A cell as text: strings as given, numbers and booleans as JSON writes them, null as blank. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+export interface Cell {
+  /** The key exactly as the caller spelled it. */
+  key: string;
+  text: string;
+}
+
+export interface RowView {
+  cells: Map<string, Cell>;
+  /** Keys that normalize to a column an earlier key of the same row already took. */
+  shadowed: { key: string; winner: string }[];
+}
+
+export function viewRow(row: Readonly<Record<string, unknown>>): RowView {
+  const cells = new Map<string, Cell>();
+  const shadowed: RowView['shadowed'] = [];
+  for (const key of Object.keys(row)) {
+    const normalized = columnKey(key);
+    const first = cells.get(normalized);
+    if (first) {
+      shadowed.push({ key, winner: first.key });
+      continue;
+    }
+    cells.set(normalized, { key, text: cellText(row[key]) });
+  }
+  return { cells, shadowed };
+}
+
+/** The trimmed text of a column, '' when absent or blank. */
+export function value(view: RowView, column: string): string {
+  return view.cells.get(column)?.text.trim() ?? '';
+}

@@ -1,0 +1,119 @@
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import {
+  buildProductCatalog,
+  buildUtilityCatalog,
+  findCheck,
+  implementedChecks,
+  registry,
+  schemaDocument,
+} from '@evidence-check/catalog-builder';
+import type { CheckDefinition } from '@evidence-check/core-receipt';
+import { consolidatedExample, loadFixtures, sandboxIndex } from '@evidence-check/sandbox-fixtures';
+import { compileSchemas } from '@evidence-check/schema-validator';
+import type { GatewayConfig } from './config.js';
+import { docsIndexPage, productDocsPage } from './docs-page.js';
+import { jsonDocument, sendDocument, staticDocument, type StaticDocument } from './documents.js';
+import { sendError } from './errors.js';
+import { createLogger, type RequestLogger } from './logger.js';
+import { createRunHandler, type RunLocals } from './run-route.js';
+import { telemetryDocument, UsageCounters } from './telemetry.js';
+
+export interface GatewayOptions {
+  logger?: RequestLogger;
+  /** Defaults to every check in the registry (the served catalogs list only implemented ones). */
+  checks?: readonly CheckDefinition[];
+}
+
+export interface Gateway {
+  app: express.Express;
+  usage: UsageCounters;
+}
+
+/** Builds every document once, compiles every schema once, and returns the Express app. */
+export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Gateway {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const checks = options.checks ?? registry;
+  const sold = options.checks ? checks.filter((check) => check.implemented) : implementedChecks;
+  const byId = options.checks ? new Map(checks.map((check) => [check.id, check])) : null;
+  const lookup = (id: string) => (byId ? byId.get(id) : findCheck(id));
+  const validators = new Map(Object.entries(compileSchemas(Object.fromEntries(checks.map((c) => [c.id, c.inputSchema])))));
+  const fixtures = loadFixtures();
+  const usage = new UsageCounters();
+
+  const documents = {
+    catalog: jsonDocument(buildUtilityCatalog(sold, config)),
+    productCatalog: jsonDocument(buildProductCatalog(sold, config)),
+    sandboxIndex: jsonDocument(sandboxIndex(sold, fixtures, config.baseUrl)),
+    consolidated: jsonDocument(consolidatedExample(fixtures, config.baseUrl)),
+    telemetry: staticDocument(telemetryDocument(config.baseUrl), 'text/markdown; charset=utf-8'),
+    docsIndex: staticDocument(docsIndexPage(checks, config.baseUrl), 'text/html; charset=utf-8'),
+    health: jsonDocument({ status: 'ok', products: checks.length, implemented: sold.length }),
+  };
+  const schemas = new Map<string, StaticDocument>(checks.map((c) => [c.id, jsonDocument(schemaDocument(c, config.baseUrl))]));
+  const docs = new Map<string, StaticDocument>(
+    checks.map((c) => [c.id, staticDocument(productDocsPage(c, config.baseUrl), 'text/html; charset=utf-8')]),
+  );
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', false);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const locals = res.locals as RunLocals;
+    locals.utility = null;
+    locals.inputDigest = null;
+    locals.payer = null;
+    res.on('finish', () => {
+      const latencyMs = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
+      if (req.method === 'POST' && req.path.startsWith('/api/run/')) usage.record(locals.utility ?? 'unknown', res.statusCode);
+      logger.request({
+        method: req.method,
+        path: req.path,
+        utility: locals.utility,
+        status: res.statusCode,
+        latencyMs,
+        inputDigest: locals.inputDigest,
+        payer: locals.payer,
+      });
+    });
+    next();
+  });
+  app.use(compression());
+
+  const serve = (doc: StaticDocument) => (req: Request, res: Response) => sendDocument(req, res, doc);
+  app.get('/api/catalog', serve(documents.catalog));
+  app.get('/api/product-catalog', serve(documents.productCatalog));
+  app.get('/sandbox/index.json', serve(documents.sandboxIndex));
+  app.get('/sandbox/agent-run-evidence-pack.json', serve(documents.consolidated));
+  app.get('/telemetry.md', serve(documents.telemetry));
+  app.get('/healthz', serve(documents.health));
+  app.get('/docs', serve(documents.docsIndex));
+  app.get('/', (_req, res) => res.redirect(302, '/docs'));
+  app.get('/api/schema/:id', (req: Request, res: Response) => {
+    const doc = schemas.get(String(req.params.id));
+    if (!doc) return sendError(res, 404, 'UNKNOWN_UTILITY', `No product has the id "${String(req.params.id)}".`);
+    sendDocument(req, res, doc);
+  });
+  app.get('/docs/:id', (req: Request, res: Response) => {
+    const doc = docs.get(String(req.params.id));
+    if (!doc) return sendError(res, 404, 'UNKNOWN_UTILITY', `No product has the id "${String(req.params.id)}".`);
+    sendDocument(req, res, doc);
+  });
+
+  app.post('/api/run/:id', createRunHandler({ config, findCheck: lookup, validators }));
+
+  app.use((req: Request, res: Response) => {
+    sendError(res, 404, 'NOT_FOUND', `Nothing is served at ${req.method} ${req.path}.`);
+  });
+  // Never echoes the request or the error's data: the message could quote the body.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    logger.error('unhandled error', { name: error instanceof Error ? error.name : typeof error });
+    if (res.headersSent) return;
+    sendError(res, 500, 'INTERNAL_ERROR', 'The gateway failed to answer this request; nothing was charged.');
+  });
+
+  return { app, usage };
+}
