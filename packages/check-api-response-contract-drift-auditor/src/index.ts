@@ -6,10 +6,14 @@ export type Report = Record<string, never>;
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'api-response-contract-drift-auditor',
-  title: "Api Response Contract Drift Auditor",
-  category: "Agent Evidence",
-  summary: "Compares recorded responses with status, content-type, field, type and stable-value contracts.",
-  limitations: [],
+  title: 'API Response Contract Drift Auditor',
+  category: 'Agent Evidence',
+  summary: 'Compares recorded responses with status, content-type, field, type and stable-value contracts.',
+  limitations: [
+    'Stable-value checks are exact structural comparisons; no tolerance, normalization or pattern matching is applied.',
+    'Compares only the supplied recorded responses; no API is called or replayed.',
+    'A READY status is a preflight signal about the recorded responses, not a guarantee about the live API.',
+  ],
   version,
   price: '$0.05',
   inputSchema,

@@ -14,7 +14,21 @@ describe('filename-portability-preflight input schema', () => {
     );
   });
 
-  // Bounds from the interface: each accepted at the limit and rejected just past it, e.g.
-  // expect(validate(withValueAt(sampleInput, '/field', atLimit))).toEqual([]);
-  void withValueAt;
+  test('paths: 1..5000 items, each at most 4096 characters', () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => `f${i}`);
+    expect(validate(withValueAt(sampleInput, '/paths', many(5000)))).toEqual([]);
+    expect(validate(withValueAt(sampleInput, '/paths', many(5001)))).toContainEqual(expect.objectContaining({ pointer: '/paths', keyword: 'maxItems' }));
+    expect(validate(withValueAt(sampleInput, '/paths', []))).toContainEqual(expect.objectContaining({ pointer: '/paths', keyword: 'minItems' }));
+    expect(validate(withValueAt(sampleInput, '/paths/0', 'a'.repeat(4096)))).toEqual([]);
+    expect(validate(withValueAt(sampleInput, '/paths/0', 'a'.repeat(4097)))).toContainEqual(expect.objectContaining({ pointer: '/paths/0', keyword: 'maxLength' }));
+  });
+
+  test('max_path_length: integer 1..32767, optional', () => {
+    expect(validate(withValueAt(sampleInput, '/max_path_length', 1))).toEqual([]);
+    expect(validate(withValueAt(sampleInput, '/max_path_length', 32767))).toEqual([]);
+    expect(validate(withValueAt(sampleInput, '/max_path_length', 0))).toContainEqual(expect.objectContaining({ pointer: '/max_path_length', keyword: 'minimum' }));
+    expect(validate(withValueAt(sampleInput, '/max_path_length', 32768))).toContainEqual(expect.objectContaining({ pointer: '/max_path_length', keyword: 'maximum' }));
+    expect(validate(withValueAt(sampleInput, '/max_path_length', 2.5))).toContainEqual(expect.objectContaining({ pointer: '/max_path_length', keyword: 'type' }));
+    expect(validate({ paths: ['a'] })).toEqual([]);
+  });
 });

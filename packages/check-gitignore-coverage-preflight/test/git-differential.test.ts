@@ -49,7 +49,11 @@ function gitVerdicts(patterns: string[], paths: string[]): Verdict[] {
 }
 
 let compared = 0;
+let applied = 0;
+let written = 0;
 function compare(patterns: string[], paths: string[]): void {
+  written += patterns.length;
+  applied += patterns.filter((p) => classifyPattern(p).kind !== 'unsupported').length;
   const expected = gitVerdicts(patterns, paths);
   const { report } = run({ paths, patterns });
   report.paths.forEach((entry, i) => {
@@ -96,5 +100,7 @@ describe('gitignore matching agrees with git check-ignore', () => {
       { seed: 20261122, numRuns: 150 },
     );
     expect(compared).toBeGreaterThanOrEqual(6000);
-  });
+    // Most generated lines fall inside the subset, so the comparison exercises real matching.
+    expect(applied / written).toBeGreaterThan(0.6);
+  }, 120_000);
 });

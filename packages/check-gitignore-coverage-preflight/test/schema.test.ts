@@ -2,6 +2,7 @@ import { compileSchema, withValueAt } from '@evidence-check/schema-validator';
 import { inputSchema, sampleInput } from '../src/index.js';
 
 const validate = compileSchema(inputSchema);
+const strings = (n: number) => Array.from({ length: n }, (_, i) => `dir/file-${i}.txt`);
 
 describe('gitignore-coverage-preflight input schema', () => {
   test('the sample validates', () => {
@@ -14,7 +15,26 @@ describe('gitignore-coverage-preflight input schema', () => {
     );
   });
 
-  // Bounds from the interface: each accepted at the limit and rejected just past it, e.g.
-  // expect(validate(withValueAt(sampleInput, '/field', atLimit))).toEqual([]);
-  void withValueAt;
+  test('paths: 1..2000 items, required', () => {
+    expect(validate(withValueAt(sampleInput, '/paths', strings(2000)))).toEqual([]);
+    expect(validate(withValueAt(sampleInput, '/paths', strings(2001)))).toContainEqual(expect.objectContaining({ pointer: '/paths', keyword: 'maxItems' }));
+    expect(validate(withValueAt(sampleInput, '/paths', strings(1)))).toEqual([]);
+    expect(validate(withValueAt(sampleInput, '/paths', []))).toContainEqual(expect.objectContaining({ pointer: '/paths', keyword: 'minItems' }));
+    expect(validate({ patterns: [] })).toContainEqual(expect.objectContaining({ pointer: '/paths', keyword: 'required' }));
+  });
+
+  test('patterns: at most 1000, may be empty or absent', () => {
+    expect(validate(withValueAt(sampleInput, '/patterns', strings(1000)))).toEqual([]);
+    expect(validate(withValueAt(sampleInput, '/patterns', strings(1001)))).toContainEqual(expect.objectContaining({ pointer: '/patterns', keyword: 'maxItems' }));
+    expect(validate(withValueAt(sampleInput, '/patterns', []))).toEqual([]);
+    expect(validate({ paths: ['a'] })).toEqual([]);
+  });
+
+  test('tracked_paths: at most 2000 strings', () => {
+    expect(validate(withValueAt(sampleInput, '/tracked_paths', strings(2000)))).toEqual([]);
+    expect(validate(withValueAt(sampleInput, '/tracked_paths', strings(2001)))).toContainEqual(
+      expect.objectContaining({ pointer: '/tracked_paths', keyword: 'maxItems' }),
+    );
+    expect(validate(withValueAt(sampleInput, '/tracked_paths/0', 7))).toContainEqual(expect.objectContaining({ pointer: '/tracked_paths/0', keyword: 'type' }));
+  });
 });

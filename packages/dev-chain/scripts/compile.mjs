@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates contracts/*.json and src/generated/contracts.ts from contracts/*.sol, offline.
+// Regenerates contracts/*.json and src/contracts.generated.ts from contracts/*.sol, offline.
 // Usage (from packages/dev-chain): node scripts/compile.mjs   (or: pnpm run compile-contracts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -26,11 +26,11 @@ import {
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { deriveAccount, type DevAccount } from './accounts.js';
 import { spawnAnvil, type AnvilProcess } from './anvil.js';
-import { multicall3DeployedBytecode, testUsdcAbi, testUsdcDeployedBytecode } from './generated/contracts.js';
+import { multicall3DeployedBytecode, testUsdcAbi, testUsdcDeployedBytecode } from './contracts.generated.js';
 
 export { ANVIL_ACCOUNTS, DEFAULT_MNEMONIC, deriveAccount, type DevAccount } from './accounts.js';
 export { resolveAnvilBinary } from './anvil.js';
-export { multicall3Abi, multicall3DeployedBytecode, SOLC_VERSION, testUsdcAbi, testUsdcDeployedBytecode } from './generated/contracts.js';
+export { multicall3Abi, multicall3DeployedBytecode, SOLC_VERSION, testUsdcAbi, testUsdcDeployedBytecode } from './contracts.generated.js';
 
 /** USDC on Base mainnet; the dev chain installs the test token at this same address. */
 export const BASE_USDC_ADDRESS = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' as const satisfies Address;

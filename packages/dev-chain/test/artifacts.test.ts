@@ -7,7 +7,7 @@ describe('committed contract artifacts', () => {
   test('recompiling contracts/*.sol with solc reproduces the committed artifacts byte for byte', () => {
     const artifacts = compileContracts();
     const files = renderAll(artifacts);
-    expect(Object.keys(files).sort()).toEqual(['contracts/Multicall3.json', 'contracts/TestUSDC.json', 'src/generated/contracts.ts']);
+    expect(Object.keys(files).sort()).toEqual(['contracts/Multicall3.json', 'contracts/TestUSDC.json', 'src/contracts.generated.ts']);
     for (const [file, expected] of Object.entries(files)) {
       // On mismatch: run `pnpm run compile-contracts` and commit the result.
       expect({ file, content: readFileSync(join(PACKAGE_DIR, file), 'utf8') }).toEqual({ file, content: expected });

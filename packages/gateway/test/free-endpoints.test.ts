@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { implementedChecks, registry } from '@evidence-check/catalog-builder';
-import { withGateway } from './helpers.js';
+import { withGateway, type Json } from './helpers.js';
 
 let gateway: Awaited<ReturnType<typeof withGateway>>;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('free endpoints', () => {
     const res = await get('/api/catalog');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const body = await res.json();
+    const body = await res.json() as Json;
     expect(body.schemaVersion).toBe('1.0');
     expect(body.count).toBe(implementedChecks.length);
     expect(body.utilities.map((u: { id: string }) => u.id)).toEqual(implementedChecks.map((c) => c.id));
@@ -32,7 +32,7 @@ describe('free endpoints', () => {
   });
 
   test('product catalog carries payment terms, privacy flags and per-product URLs', async () => {
-    const body = await (await get('/api/product-catalog')).json();
+    const body = await (await get('/api/product-catalog')).json() as Json;
     expect(body).toMatchObject({
       schemaVersion: '1.0',
       generatedFrom: 'runtime-registry',
@@ -63,13 +63,13 @@ describe('free endpoints', () => {
     for (const check of registry) {
       const res = await get(`/api/schema/${check.id}`);
       expect(res.status).toBe(200);
-      const schema = await res.json();
+      const schema = await res.json() as Json;
       expect(schema.$id).toBe(`${BASE}/api/schema/${check.id}`);
       expect(schema.additionalProperties).toBe(false);
     }
     const missing = await get('/api/schema/no-such-product');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: { code: 'UNKNOWN_UTILITY', message: expect.any(String) } });
+    expect(await missing.json() as Json).toEqual({ error: { code: 'UNKNOWN_UTILITY', message: expect.any(String) } });
   });
 
   test('ETag revalidation answers 304 with no body', async () => {
@@ -96,11 +96,11 @@ describe('free endpoints', () => {
   });
 
   test('sandbox index addresses fixtures by id; the consolidated example exists', async () => {
-    const index = await (await get('/sandbox/index.json')).json();
+    const index = await (await get('/sandbox/index.json')).json() as Json;
     expect(Object.keys(index.fixtures).sort()).toEqual(implementedChecks.map((c) => c.id).sort());
     const pack = await get('/sandbox/agent-run-evidence-pack.json');
     expect(pack.status).toBe(200);
-    expect((await pack.json()).utility).toBe('agent-run-evidence-pack');
+    expect((await pack.json() as Json).utility).toBe('agent-run-evidence-pack');
   });
 
   test('docs pages, telemetry and health', async () => {
@@ -113,12 +113,12 @@ describe('free endpoints', () => {
     const telemetry = await get('/telemetry.md');
     expect(telemetry.headers.get('content-type')).toMatch(/^text\/markdown/);
     expect(await telemetry.text()).toMatch(/never collected/i);
-    expect(await (await get('/healthz')).json()).toMatchObject({ status: 'ok', products: 32 });
+    expect(await (await get('/healthz')).json() as Json).toMatchObject({ status: 'ok', products: 32 });
   });
 
   test('unknown paths are JSON 404s', async () => {
     const res = await get('/nothing/here');
     expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe('NOT_FOUND');
+    expect((await res.json() as Json).error.code).toBe('NOT_FOUND');
   });
 });

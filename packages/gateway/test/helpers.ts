@@ -23,3 +23,7 @@ export async function withGateway(options: GatewayOptions & { config?: Partial<G
   const running = await startGateway(testConfig(options.config), { logger, ...options });
   return { ...running, lines };
 }
+
+/** Response bodies in tests are read as loosely typed JSON; assertions do the checking. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;

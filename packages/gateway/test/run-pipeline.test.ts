@@ -3,7 +3,7 @@ import { defineCheck } from '@evidence-check/core-receipt';
 import { registry } from '@evidence-check/catalog-builder';
 import { decodePaymentRequiredHeader } from '@x402/core/http';
 import { MAX_BODY_BYTES } from '../src/index.js';
-import { withGateway } from './helpers.js';
+import { withGateway, type Json } from './helpers.js';
 
 const BASE = 'https://checks.example.test';
 const CSV = 'csv-schema-drift-preflight';
@@ -73,19 +73,19 @@ describe('run pipeline before payment', () => {
   test('unknown product: 404 UNKNOWN_UTILITY', async () => {
     const res = await post('no-such-product', '{}');
     expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe('UNKNOWN_UTILITY');
+    expect((await res.json() as Json).error.code).toBe('UNKNOWN_UTILITY');
   });
 
   test('product without decision rules: 501, never 402', async () => {
     const res = await post('unbuilt-test-check', JSON.stringify({ x: 'a' }));
     expect(res.status).toBe(501);
-    expect((await res.json()).error.code).toBe('NOT_IMPLEMENTED');
+    expect((await res.json() as Json).error.code).toBe('NOT_IMPLEMENTED');
   });
 
   test('wrong media type: 415', async () => {
     const res = await post(CSV, 'a,b', { 'Content-Type': 'text/csv' });
     expect(res.status).toBe(415);
-    expect((await res.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect((await res.json() as Json).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   test('size gate: exactly 262,144 bytes passes, 262,145 is 413 (with Content-Length)', async () => {
@@ -93,7 +93,7 @@ describe('run pipeline before payment', () => {
     expect((await post(CSV, bodyOfSize(262_144))).status).toBe(402);
     const res = await post(CSV, bodyOfSize(262_145));
     expect(res.status).toBe(413);
-    expect((await res.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await res.json() as Json).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   test('size gate without Content-Length (chunked upload) is counted while streaming', async () => {
@@ -106,7 +106,7 @@ describe('run pipeline before payment', () => {
     for (const body of ['{"baseline_columns": [', '{"a": 1e400}']) {
       const res = await post(CSV, body);
       expect(res.status).toBe(400);
-      expect((await res.json()).error.code).toBe('MALFORMED_JSON');
+      expect((await res.json() as Json).error.code).toBe('MALFORMED_JSON');
     }
     const latin1 = await fetch(`${gateway.url}/api/run/${CSV}`, {
       method: 'POST',
@@ -120,7 +120,7 @@ describe('run pipeline before payment', () => {
     const res = await post(CSV, JSON.stringify({ baseline_columns: [{ name: 'a', type: 'text' }], extra: 1 }));
     expect(res.status).toBe(400);
     expect(res.headers.get('payment-required')).toBeNull();
-    const { error } = await res.json();
+    const { error } = await res.json() as Json;
     expect(error.code).toBe('INVALID_EVIDENCE');
     expect(error.details).toEqual(
       expect.arrayContaining([
@@ -134,13 +134,13 @@ describe('run pipeline before payment', () => {
   test('at most 50 validation details', async () => {
     const columns = Array.from({ length: 300 }, () => ({ name: 1, type: 'nope' }));
     const res = await post(CSV, JSON.stringify({ baseline_columns: columns, current_columns: columns }));
-    expect((await res.json()).error.details).toHaveLength(50);
+    expect((await res.json() as Json).error.details).toHaveLength(50);
   });
 
   test('valid evidence without payment: 402 with exact $0.05 terms encoded by the x402 SDK', async () => {
     const res = await post(CSV, JSON.stringify(csv.sampleInput));
     expect(res.status).toBe(402);
-    expect((await res.json()).error.code).toBe('PAYMENT_REQUIRED');
+    expect((await res.json() as Json).error.code).toBe('PAYMENT_REQUIRED');
     const terms = decodeTerms(res);
     expect(terms.x402Version).toBe(2);
     expect(terms.resource).toEqual({ url: `${BASE}/api/run/${CSV}`, description: expect.any(String), mimeType: 'application/json' });
@@ -165,7 +165,8 @@ describe('run pipeline before payment', () => {
   });
 
   test('empty POST without payment is a price probe: 402, whatever the Content-Type', async () => {
-    for (const headers of [{}, { 'Content-Type': 'application/json' }, { 'Content-Type': 'text/plain' }]) {
+    const variants: Array<Record<string, string>> = [{}, { 'Content-Type': 'application/json' }, { 'Content-Type': 'text/plain' }];
+    for (const headers of variants) {
       const res = await post(CSV, undefined, headers);
       expect(res.status).toBe(402);
       expect(decodeTerms(res).accepts[0]?.amount).toBe('50000');
@@ -178,7 +179,7 @@ describe('run pipeline before payment', () => {
       'Payment-Signature': Buffer.from('{"x402Version":2}').toString('base64'),
     });
     expect(res.status).toBe(402);
-    expect((await res.json()).error.code).toBe('PAYMENT_INVALID');
+    expect((await res.json() as Json).error.code).toBe('PAYMENT_INVALID');
     expect(res.headers.get('payment-required')).toBeTruthy();
   });
 

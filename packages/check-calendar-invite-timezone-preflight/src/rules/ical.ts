@@ -23,9 +23,9 @@ export type Parsed =
       type: ValueType;
       form: Form;
       wall: Wall;
-      /** The TZID that applies (parameter or the event's tzid), null for date, UTC and floating values. */
+      /** The TZID that applies (parameter or the event's tzid), null for date and floating values. */
       tzid: string | null;
-      /** True when the value says Z and a TZID was supplied too (RFC 5545 forbids TZID on UTC times). */
+      /** True when the value says Z and a TZID parameter was supplied too (RFC 5545 forbids TZID on UTC times); tzid then holds it. */
       tzidOnUtc: boolean;
       /** Declared VALUE parameter or value_type, if any. */
       declared: ValueType | null;
@@ -95,7 +95,7 @@ export function parseValue(raw: string, eventValueType: unknown, eventTzid: unkn
   if (!validWall({ ...wall, second: Math.min(wall.second, 59) })) return { ok: false, reason: 'not a calendar date-time' };
   const utc = dateTime[7] === 'Z';
   const tzid = paramTzid ?? fallbackTzid;
-  if (utc) return { ok: true, type: 'DATE-TIME', form: 'utc', wall, tzid: null, tzidOnUtc: paramTzid !== undefined, declared };
+  if (utc) return { ok: true, type: 'DATE-TIME', form: 'utc', wall, tzid: paramTzid ?? null, tzidOnUtc: paramTzid !== undefined, declared };
   if (tzid !== null) return { ok: true, type: 'DATE-TIME', form: 'zoned', wall, tzid, tzidOnUtc: false, declared };
   return { ok: true, type: 'DATE-TIME', form: 'floating', wall, tzid: null, tzidOnUtc: false, declared };
 }
@@ -107,7 +107,7 @@ export function isKnownZone(tzid: string): boolean {
 
 export type LocalTimeStatus =
   | { kind: 'normal'; instant: number }
-  | { kind: 'nonexistent'; shiftedTo: Wall; offsetBefore: number; offsetAfter: number }
+  | { kind: 'nonexistent'; shiftedTo: Wall; instant: number; offsetBefore: number; offsetAfter: number }
   | { kind: 'ambiguous'; earlier: number; later: number; offsetBefore: number; offsetAfter: number };
 
 const DAY_MS = 86_400_000;
@@ -138,7 +138,7 @@ export function classifyLocalTime(wall: Wall, tzid: string): LocalTimeStatus {
   const offsetAfter = zone.offset(local + DAY_MS);
   const resolved = DateTime.fromObject(clamped, { zone });
   if (!sameWall(wallOf(resolved), clamped)) {
-    return { kind: 'nonexistent', shiftedTo: wallOf(resolved), offsetBefore, offsetAfter };
+    return { kind: 'nonexistent', shiftedTo: wallOf(resolved), instant: resolved.toMillis(), offsetBefore, offsetAfter };
   }
   const instants = new Set<number>();
   for (const offset of [offsetBefore, offsetAfter]) {

@@ -4,7 +4,17 @@
 import type { JsonObject } from '@evidence-check/core-receipt';
 
 export interface Input {
-
+/**
+ * Relative, '/'-separated paths to check (a trailing '/' marks a directory).
+ * 
+ * @minItems 1
+ * @maxItems 5000
+ */
+paths: string[]
+/**
+ * Longest acceptable path in UTF-16 code units, as Windows counts (default 260).
+ */
+max_path_length?: number
 }
 
 export const version = "1.0.0";
@@ -14,8 +24,39 @@ export const inputSchema: JsonObject = {
   "title": "filename-portability-preflight request",
   "type": "object",
   "additionalProperties": false,
-  "required": [],
-  "properties": {}
+  "required": [
+    "paths"
+  ],
+  "properties": {
+    "paths": {
+      "description": "Relative, '/'-separated paths to check (a trailing '/' marks a directory).",
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 5000,
+      "items": {
+        "type": "string",
+        "maxLength": 4096
+      }
+    },
+    "max_path_length": {
+      "description": "Longest acceptable path in UTF-16 code units, as Windows counts (default 260).",
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 32767
+    }
+  }
 };
 
-export const sampleInput: Input = {};
+export const sampleInput: Input = {
+  "paths": [
+    "docs/README.md",
+    "docs/readme.md",
+    "assets/aux.png",
+    "notes/meeting: q3?.txt",
+    "reports/final. ",
+    "café/menu.pdf",
+    "café/menu.pdf",
+    "src/components/Button.tsx"
+  ],
+  "max_path_length": 260
+};

@@ -127,7 +127,9 @@ const encoder = new TextEncoder();
  * is therefore done on "byte strings" (one char per UTF-8 byte), which keeps `ignore` byte-exact.
  */
 export function utf8Bytes(text: string): string {
-  if (!/[^\u0000-\u007f]/.test(text)) return text;
+  let ascii = true;
+  for (let i = 0; i < text.length && ascii; i++) ascii = text.charCodeAt(i) < 0x80;
+  if (ascii) return text;
   let out = '';
   for (const byte of encoder.encode(text)) out += String.fromCharCode(byte);
   return out;
