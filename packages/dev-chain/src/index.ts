@@ -9,6 +9,7 @@
 import {
   createPublicClient,
   createWalletClient,
+  nonceManager,
   defineChain,
   http,
   publicActions,
@@ -142,9 +143,10 @@ export interface DevChain {
 
 function makeWalletClient(chain: Chain, rpcUrl: string, privateKey: Hex): DevWalletClient {
   return createWalletClient({
-    account: privateKeyToAccount(privateKey),
+    // The nonce manager lets one account send many settlements at once without nonce collisions.
+    account: privateKeyToAccount(privateKey, { nonceManager }),
     chain,
-    transport: http(rpcUrl),
+    transport: http(rpcUrl, { retryCount: 1 }),
     pollingInterval: 50,
   }).extend(publicActions);
 }

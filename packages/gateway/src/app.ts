@@ -16,22 +16,38 @@ import { docsIndexPage, productDocsPage } from './docs-page.js';
 import { jsonDocument, sendDocument, staticDocument, type StaticDocument } from './documents.js';
 import { sendError } from './errors.js';
 import { createLogger, type RequestLogger } from './logger.js';
+import { PaymentGate } from './payments/gate.js';
 import { createRunHandler, type RunLocals } from './run-route.js';
+import type { FacilitatorClient } from '@x402/core/server';
 import { telemetryDocument, UsageCounters } from './telemetry.js';
 
 export interface GatewayOptions {
+  /** Verifies and settles payments: in-process (dev, local) or remote (see payments/facilitator.ts). */
+  facilitator: FacilitatorClient;
   logger?: RequestLogger;
+  /** Dev mode only: the embedded chain, published at /dev/chain.json for the demo and for people. */
+  devChain?: DevChainInfo;
   /** Defaults to every check in the registry (the served catalogs list only implemented ones). */
   checks?: readonly CheckDefinition[];
+}
+
+export interface DevChainInfo {
+  rpcUrl: string;
+  chainId: number;
+  usdcAddress: string;
+  receiver: string;
+  /** Funded test payers (anvil's well-known default accounts); their keys are public test keys. */
+  payers: string[];
 }
 
 export interface Gateway {
   app: express.Express;
   usage: UsageCounters;
+  payments: PaymentGate;
 }
 
 /** Builds every document once, compiles every schema once, and returns the Express app. */
-export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Gateway {
+export function createGateway(config: GatewayConfig, options: GatewayOptions): Gateway {
   const logger = options.logger ?? createLogger(config.logLevel);
   const checks = options.checks ?? registry;
   const sold = options.checks ? checks.filter((check) => check.implemented) : implementedChecks;
@@ -40,6 +56,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const validators = new Map(Object.entries(compileSchemas(Object.fromEntries(checks.map((c) => [c.id, c.inputSchema])))));
   const fixtures = loadFixtures();
   const usage = new UsageCounters();
+  const payments = new PaymentGate(config, sold, options.facilitator);
 
   const documents = {
     catalog: jsonDocument(buildUtilityCatalog(sold, config)),
@@ -92,6 +109,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.get('/healthz', serve(documents.health));
   app.get('/docs', serve(documents.docsIndex));
   app.get('/', (_req, res) => res.redirect(302, '/docs'));
+  if (options.devChain) {
+    const devChain = jsonDocument({ mode: 'dev', note: 'Test chain and test USDC: nothing here has real value.', ...options.devChain });
+    app.get('/dev/chain.json', serve(devChain));
+  }
   app.get('/api/schema/:id', (req: Request, res: Response) => {
     const doc = schemas.get(String(req.params.id));
     if (!doc) return sendError(res, 404, 'UNKNOWN_UTILITY', `No product has the id "${String(req.params.id)}".`);
@@ -103,7 +124,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     sendDocument(req, res, doc);
   });
 
-  app.post('/api/run/:id', createRunHandler({ config, findCheck: lookup, validators }));
+  app.post('/api/run/:id', createRunHandler({ findCheck: lookup, validators, payments, logger }));
 
   app.use((req: Request, res: Response) => {
     sendError(res, 404, 'NOT_FOUND', `Nothing is served at ${req.method} ${req.path}.`);
@@ -115,5 +136,5 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     sendError(res, 500, 'INTERNAL_ERROR', 'The gateway failed to answer this request; nothing was charged.');
   });
 
-  return { app, usage };
+  return { app, usage, payments };
 }

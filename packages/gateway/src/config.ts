@@ -9,6 +9,11 @@ export interface GatewayConfig extends CatalogConfig {
   maxTimeoutSeconds: number;
   paymentMode: PaymentMode;
   facilitatorUrl: string | null;
+  /** Budget for one facilitator call (verify, settle); past it the answer is 503. */
+  facilitatorTimeoutMs: number;
+  /** `local` mode: the chain to settle on and the key that pays its gas. */
+  rpcUrl: string | null;
+  settlementPrivateKey: string | null;
   logLevel: string;
 }
 
@@ -60,6 +65,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   const facilitatorUrl = env.X402_FACILITATOR_URL ? url(env, 'X402_FACILITATOR_URL', '') : null;
   if (paymentMode === 'remote' && !facilitatorUrl) throw new ConfigError('PAYMENT_MODE=remote needs X402_FACILITATOR_URL');
+  const rpcUrl = env.RPC_URL ? url(env, 'RPC_URL', '') : null;
+  const settlementPrivateKey = env.SETTLEMENT_PRIVATE_KEY || null;
+  if (settlementPrivateKey !== null && !/^0x[0-9a-fA-F]{64}$/.test(settlementPrivateKey)) {
+    throw new ConfigError('SETTLEMENT_PRIVATE_KEY must be a 0x-prefixed 32-byte hex key');
+  }
+  if (paymentMode === 'local' && (!rpcUrl || !settlementPrivateKey)) {
+    throw new ConfigError('PAYMENT_MODE=local needs RPC_URL and SETTLEMENT_PRIVATE_KEY');
+  }
   return {
     port,
     host,
@@ -71,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxTimeoutSeconds: integer(env, 'MAX_TIMEOUT_SECONDS', 300, 10, 3600),
     paymentMode,
     facilitatorUrl,
+    facilitatorTimeoutMs: integer(env, 'FACILITATOR_TIMEOUT_MS', 20_000, 100, 600_000),
+    rpcUrl,
+    settlementPrivateKey,
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -1,30 +1,81 @@
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway, type GatewayOptions } from './app.js';
 import type { GatewayConfig } from './config.js';
+import { createFacilitator, type FacilitatorHandle } from './payments/facilitator.js';
 
 export interface RunningGateway {
   url: string;
   port: number;
+  /** The effective configuration (base URL completed with the real port when PORT was 0). */
+  config: GatewayConfig;
+  /** The facilitator of the configured mode when startGateway created it (null when one was passed in). */
+  facilitator: FacilitatorHandle | null;
   close(): Promise<void>;
 }
 
-/** Listens on config.host:config.port (port 0 picks a free one) and returns the real address. */
-export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
-  const { app } = createGateway(config, options);
-  const server = app.listen(config.port, config.host);
-  await once(server, 'listening');
+export type StartOptions = Omit<GatewayOptions, 'facilitator'> & Partial<Pick<GatewayOptions, 'facilitator'>>;
+
+/** A base URL that names port 0 was defaulted from PORT=0: complete it with the port really bound. */
+function completeBaseUrl(baseUrl: string, port: number): string {
+  const url = new URL(baseUrl);
+  if (url.port !== '0') return baseUrl;
+  url.port = String(port);
+  return url.toString().replace(/\/+$/, '');
+}
+
+/**
+ * Binds config.host:config.port first (port 0 picks a free one), then builds the gateway for the
+ * address really bound, creating the facilitator of the configured mode unless one is passed in.
+ */
+export async function startGateway(config: GatewayConfig, options: StartOptions = {}): Promise<RunningGateway> {
+  const server = createServer();
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
+  server.listen(config.port, config.host);
+  await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
+  const effective: GatewayConfig = { ...config, port, baseUrl: completeBaseUrl(config.baseUrl, port) };
+
+  let handle: FacilitatorHandle | null = null;
+  const closeServer = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
+  try {
+    handle = options.facilitator ? null : await createFacilitator(effective);
+    const facilitator = options.facilitator ?? (handle as FacilitatorHandle).client;
+    const chain = handle?.chain;
+    const devChain = chain
+      ? {
+          rpcUrl: chain.rpcUrl,
+          chainId: chain.chainId,
+          usdcAddress: chain.usdcAddress,
+          receiver: effective.receiver,
+          payers: chain.accounts.slice(1, 9).map((account) => account.address),
+        }
+      : undefined;
+    const { app, payments } = createGateway(effective, { ...options, facilitator, ...(devChain ? { devChain } : {}) });
+    // Learn the facilitator's capabilities now; a failure is retried on the first paid request.
+    await payments.initialize().catch(() => undefined);
+    server.on('request', app);
+  } catch (error) {
+    await closeServer();
+    await handle?.close();
+    throw error;
+  }
+
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     url: `http://${host}:${port}`,
     port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    config: effective,
+    facilitator: handle,
+    close: async () => {
+      await closeServer();
+      await handle?.close();
+    },
   };
 }

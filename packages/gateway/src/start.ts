@@ -1,7 +1,17 @@
 #!/usr/bin/env node
 import { implementedChecks, registry } from '@evidence-check/catalog-builder';
 import { ConfigError, loadConfig } from './config.js';
-import { startGateway } from './server.js';
+import { startGateway, type RunningGateway } from './server.js';
+
+function devChainLines(running: RunningGateway): string[] {
+  const chain = running.facilitator?.chain;
+  if (!chain) return [];
+  return [
+    `  dev chain RPC   ${chain.rpcUrl} (chain id ${chain.chainId}; test USDC ${chain.usdcAddress})`,
+    `  funded payers   ${chain.accounts.slice(1, 9).map((a) => a.address).join(', ')}`,
+    `                  (anvil's default test keys, 1000 test USDC each; try: GATEWAY_URL=${running.config.baseUrl} npx -y pnpm@10 demo)`,
+  ];
+}
 
 async function main(): Promise<void> {
   let config;
@@ -15,7 +25,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const running = await startGateway(config);
-  const base = config.baseUrl;
+  const base = running.config.baseUrl;
   console.log(
     [
       `Evidence-Check Gateway listening on ${running.url}`,
@@ -26,6 +36,8 @@ async function main(): Promise<void> {
       `  product catalog ${base}/api/product-catalog`,
       `  sandbox         ${base}/sandbox/index.json`,
       `  docs            ${base}/docs`,
+      `  settlement      ${running.facilitator?.description ?? 'external facilitator'}`,
+      ...devChainLines(running),
     ].join('\n'),
   );
   const stop = () => {

@@ -1,6 +1,16 @@
 import { Writable } from 'node:stream';
 import winston from 'winston';
-import { createLogger, loadConfig, startGateway, type GatewayConfig, type GatewayOptions } from '../src/index.js';
+import { ANVIL_ACCOUNTS, devChainDefinition, toFacilitatorEvmClient } from '@evidence-check/dev-chain';
+import { createWalletClient, http, publicActions } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import {
+  createLogger,
+  inProcessFacilitator,
+  loadConfig,
+  startGateway,
+  type GatewayConfig,
+  type StartOptions,
+} from '../src/index.js';
 
 export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
   return { ...loadConfig({ PORT: '0', HOST: '127.0.0.1', BASE_URL: 'https://checks.example.test/' }), ...overrides };
@@ -18,9 +28,27 @@ export function memoryLogger() {
   return { logger: createLogger('info', new winston.transports.Stream({ stream })), lines };
 }
 
-export async function withGateway(options: GatewayOptions & { config?: Partial<GatewayConfig> } = {}) {
+/**
+ * A real in-process facilitator whose chain is unreachable: enough for everything before
+ * verification (terms, 402s), and a "payment service down" for anything after.
+ */
+export function unreachableChainFacilitator() {
+  const rpcUrl = 'http://127.0.0.1:9';
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(ANVIL_ACCOUNTS[0]!.privateKey),
+    chain: devChainDefinition(rpcUrl),
+    transport: http(rpcUrl, { retryCount: 0, timeout: 2_000 }),
+  }).extend(publicActions);
+  return inProcessFacilitator(toFacilitatorEvmClient(wallet as never), () => wallet.getChainId());
+}
+
+export async function withGateway(options: StartOptions & { config?: Partial<GatewayConfig> } = {}) {
   const { logger, lines } = memoryLogger();
-  const running = await startGateway(testConfig(options.config), { logger, ...options });
+  const running = await startGateway(testConfig(options.config), {
+    logger,
+    facilitator: options.facilitator ?? unreachableChainFacilitator(),
+    ...(options.checks ? { checks: options.checks } : {}),
+  });
   return { ...running, lines };
 }
 

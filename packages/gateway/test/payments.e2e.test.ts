@@ -1,0 +1,245 @@
+// x402 v2 end to end on a real local chain: anvil (chain id 8453), EIP-3009 test USDC at the Base
+// USDC address, the official facilitator in process, the official client paying. No mocks.
+import { registry } from '@evidence-check/catalog-builder';
+import { defineCheck, verifyReceipt, type CheckDefinition } from '@evidence-check/core-receipt';
+import { ANVIL_ACCOUNTS, testUsdcAbi, type DevChain } from '@evidence-check/dev-chain';
+import { decodePaymentResponseHeader } from '@x402/core/http';
+import { generatePrivateKey } from 'viem/accounts';
+import { DEV_RECEIVER_ADDRESS } from '../src/index.js';
+import { memoryLogger, testConfig, type Json } from './helpers.js';
+import { payer, postPaid, termsOf } from './payer.js';
+import { startGateway, type RunningGateway } from '../src/index.js';
+
+const CSV = 'csv-schema-drift-preflight';
+const csv = registry.find((check) => check.id === CSV)!;
+const premium = defineCheck({
+  id: 'premium-test-check',
+  title: 'Premium test check',
+  category: 'Data Operations',
+  summary: 'Test product priced at $0.25.',
+  limitations: ['Test only.'],
+  version: '1.0.0',
+  price: '$0.25',
+  inputSchema: { type: 'object', additionalProperties: false, required: ['x'], properties: { x: { type: 'string' } } },
+  sampleInput: { x: 'abc' },
+  codes: {},
+  evaluate: (input) => ({ report: { echoed: input.x } }),
+});
+const checks: CheckDefinition[] = [csv, premium as CheckDefinition];
+
+let gateway: RunningGateway;
+let chain: DevChain;
+const log = memoryLogger();
+const url = (id: string) => `${gateway.url}/api/run/${id}`;
+const receiver = DEV_RECEIVER_ADDRESS as `0x${string}`;
+
+beforeAll(async () => {
+  gateway = await startGateway(testConfig({ paymentMode: 'dev' }), { checks, logger: log.logger });
+  chain = gateway.facilitator!.chain!;
+}, 60_000);
+afterAll(() => gateway.close());
+
+const balances = async (...addresses: `0x${string}`[]) => Promise.all(addresses.map((a) => chain.balanceOf(a)));
+
+describe('paid calls', () => {
+  test('$0.05 product: 200 with result, receipt payment and Payment-Response; exactly 50000 moves', async () => {
+    const alice = payer(chain, ANVIL_ACCOUNTS[1]!.privateKey);
+    const [receiverBefore, payerBefore] = await balances(receiver, alice.address);
+    const res = await alice.fetch(url(CSV), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(csv.sampleInput),
+    });
+    expect(res.status).toBe(200);
+    const settlement = decodePaymentResponseHeader(res.headers.get('payment-response') as string);
+    expect(settlement).toMatchObject({ success: true, network: 'eip155:8453', transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    const body = (await res.json()) as Json;
+    expect(body.utility).toBe(CSV);
+    expect(body.status).toBe('BLOCKED');
+    expect(verifyReceipt(csv.sampleInput, body)).toBe(true);
+    expect(body.receipt.payment).toEqual({
+      scheme: 'exact',
+      network: 'eip155:8453',
+      asset: chain.usdcAddress,
+      amount: '50000',
+      payer: alice.address,
+      transaction: settlement.transaction,
+    });
+    expect(Date.parse(body.receipt.issuedAt)).not.toBeNaN();
+    const receipt = await chain.publicClient.getTransactionReceipt({ hash: settlement.transaction as `0x${string}` });
+    expect(receipt.status).toBe('success');
+    const [receiverAfter, payerAfter] = await balances(receiver, alice.address);
+    expect(receiverAfter! - receiverBefore!).toBe(50_000n);
+    expect(payerBefore! - payerAfter!).toBe(50_000n);
+    const line = log.lines.map((l) => JSON.parse(l)).find((l: Json) => l.status === 200 && l.utility === CSV);
+    expect(line.payer).toBe(alice.address);
+  });
+
+  test('$0.25 product: exactly 250000 moves', async () => {
+    const bob = payer(chain, ANVIL_ACCOUNTS[2]!.privateKey);
+    const [receiverBefore, payerBefore] = await balances(receiver, bob.address);
+    const res = await bob.fetch(url('premium-test-check'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ x: 'hello' }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Json).receipt.payment.amount).toBe('250000');
+    const [receiverAfter, payerAfter] = await balances(receiver, bob.address);
+    expect(receiverAfter! - receiverBefore!).toBe(250_000n);
+    expect(payerBefore! - payerAfter!).toBe(250_000n);
+  });
+});
+
+describe('one payment, one result', () => {
+  test('replaying the same Payment-Signature: 402, balances unchanged', async () => {
+    const carol = payer(chain, ANVIL_ACCOUNTS[3]!.privateKey);
+    const header = carol.header(await carol.sign(await termsOf(url(CSV), csv.sampleInput)));
+    expect((await postPaid(url(CSV), csv.sampleInput, header)).status).toBe(200);
+    const before = await balances(receiver, carol.address);
+    const replay = await postPaid(url(CSV), csv.sampleInput, header);
+    expect(replay.status).toBe(402);
+    expect(replay.headers.get('payment-required')).toBeTruthy();
+    expect(((await replay.json()) as Json).error.code).toMatch(/^PAYMENT_/);
+    expect(await balances(receiver, carol.address)).toEqual(before);
+  });
+
+  test('four concurrent requests carrying one payment: exactly one 200', async () => {
+    const dave = payer(chain, ANVIL_ACCOUNTS[4]!.privateKey);
+    const header = dave.header(await dave.sign(await termsOf(url(CSV), csv.sampleInput)));
+    const before = await balances(receiver, dave.address);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => postPaid(url(CSV), csv.sampleInput, header)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 402, 402, 402]);
+    const [receiverAfter, payerAfter] = await balances(receiver, dave.address);
+    expect(receiverAfter! - before[0]!).toBe(50_000n);
+    expect(before[1]! - payerAfter!).toBe(50_000n);
+  });
+});
+
+describe('payments that must be refused (402, nothing moves)', () => {
+  const erin = () => payer(chain, ANVIL_ACCOUNTS[5]!.privateKey);
+
+  async function expectRefused(header: string, id = CSV, body: unknown = csv.sampleInput, who = erin().address) {
+    const before = await balances(receiver, who);
+    const res = await postPaid(url(id), body, header);
+    expect(res.status).toBe(402);
+    expect(res.headers.get('payment-required')).toBeTruthy();
+    expect(((await res.json()) as Json).error.code).toBe('PAYMENT_INVALID');
+    expect(await balances(receiver, who)).toEqual(before);
+  }
+
+  test('a payment made for the $0.05 product, sent to the $0.25 product', async () => {
+    const e = erin();
+    const header = e.header(await e.sign(await termsOf(url(CSV), csv.sampleInput)));
+    await expectRefused(header, 'premium-test-check', { x: 'abc' });
+  });
+
+  test('wrong payTo', async () => {
+    const e = erin();
+    const terms = await termsOf(url(CSV), csv.sampleInput);
+    terms.accepts[0]!.payTo = ANVIL_ACCOUNTS[8]!.address;
+    await expectRefused(e.header(await e.sign(terms)));
+  });
+
+  test('wrong network', async () => {
+    const e = payer(chain, ANVIL_ACCOUNTS[5]!.privateKey, { spendControls: false });
+    const terms = await termsOf(url(CSV), csv.sampleInput);
+    terms.accepts[0]!.network = 'eip155:84532';
+    await expectRefused(e.header(await e.sign(terms)));
+  });
+
+  test('expired validBefore (correctly signed)', async () => {
+    const e = erin();
+    const terms = await termsOf(url(CSV), csv.sampleInput);
+    const payload = await e.sign(terms);
+    const authorization = (payload.payload as Json).authorization;
+    const expired = { ...authorization, validAfter: '0', validBefore: String(Math.floor(Date.now() / 1000) - 60) };
+    const signature = await e.account.signTypedData({
+      domain: { name: 'USD Coin', version: '2', chainId: 8453, verifyingContract: chain.usdcAddress },
+      types: {
+        TransferWithAuthorization: [
+          { name: 'from', type: 'address' },
+          { name: 'to', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'validAfter', type: 'uint256' },
+          { name: 'validBefore', type: 'uint256' },
+          { name: 'nonce', type: 'bytes32' },
+        ],
+      },
+      primaryType: 'TransferWithAuthorization',
+      message: {
+        from: expired.from,
+        to: expired.to,
+        value: BigInt(expired.value),
+        validAfter: 0n,
+        validBefore: BigInt(expired.validBefore),
+        nonce: expired.nonce,
+      },
+    });
+    await expectRefused(e.header({ ...payload, payload: { ...payload.payload, authorization: expired, signature } }));
+  });
+
+  test('payer without enough balance', async () => {
+    const broke = payer(chain, generatePrivateKey());
+    expect(await chain.balanceOf(broke.address)).toBe(0n);
+    await expectRefused(broke.header(await broke.sign(await termsOf(url(CSV), csv.sampleInput))), CSV, csv.sampleInput, broke.address);
+  });
+
+  test('tampered signature', async () => {
+    const e = erin();
+    const payload = await e.sign(await termsOf(url(CSV), csv.sampleInput));
+    const signature = (payload.payload as Json).signature as string;
+    const flipped = signature.slice(0, 10) + (signature[10] === 'a' ? 'b' : 'a') + signature.slice(11);
+    await expectRefused(e.header({ ...payload, payload: { ...payload.payload, signature: flipped } }));
+  });
+
+  test('invalid evidence with a valid payment: 400 and nothing moves', async () => {
+    const e = erin();
+    const header = e.header(await e.sign(await termsOf(url(CSV), csv.sampleInput)));
+    const before = await balances(receiver, e.address);
+    const res = await postPaid(url(CSV), { baseline_columns: [] }, header);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Json).error.code).toBe('INVALID_EVIDENCE');
+    expect(await balances(receiver, e.address)).toEqual(before);
+  });
+});
+
+describe('load', () => {
+  test('50 paid calls from 5 payers concurrently: 50 results, balances exact to the unit', async () => {
+    const payers = [1, 2, 3, 4, 6].map((i) => payer(chain, ANVIL_ACCOUNTS[i]!.privateKey));
+    const before = await balances(receiver, ...payers.map((p) => p.address));
+    const calls = payers.flatMap((p) =>
+      Array.from({ length: 10 }, () =>
+        p.fetch(url(CSV), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(csv.sampleInput) }),
+      ),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as Json[];
+    expect(new Set(bodies.map((b) => b.receipt.payment.transaction)).size).toBe(50);
+    const after = await balances(receiver, ...payers.map((p) => p.address));
+    expect(after[0]! - before[0]!).toBe(50n * 50_000n);
+    payers.forEach((_, i) => expect(before[i + 1]! - after[i + 1]!).toBe(10n * 50_000n));
+  }, 120_000);
+});
+
+describe('facilitator down', () => {
+  test('chain stopped: 503 PAYMENT_SERVICE_UNAVAILABLE with Retry-After, no result, nothing charged', async () => {
+    const frank = payer(chain, ANVIL_ACCOUNTS[7]!.privateKey);
+    const header = frank.header(await frank.sign(await termsOf(url(CSV), csv.sampleInput)));
+    await chain.stop();
+    const res = await postPaid(url(CSV), csv.sampleInput, header);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    const body = (await res.json()) as Json;
+    expect(body.error.code).toBe('PAYMENT_SERVICE_UNAVAILABLE');
+    expect(body).not.toHaveProperty('receipt');
+  }, 60_000);
+});
+
+// Guard against a silent success: the token really is an ERC-20 named as on Base.
+test('the dev chain token is USD Coin with 6 decimals at the Base USDC address', async () => {
+  expect(chain.usdcAddress).toBe('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913');
+  void testUsdcAbi;
+});
