@@ -3,7 +3,10 @@ import { codes, type Code } from './codes.js';
 import { normalizeDestination, normalizeSource, PLACEHOLDER_ORIGIN, siteOriginOf } from './rules/normalize.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
-export type ChainReport = { source: string; chain: string[]; final_target: string; hops: number };
+export type ChainReport = { source: string; chain: string[]; chain_truncated: boolean; final_target: string; hops: number };
+
+/** A finding lists at most this many sources of a chain; `hops` always gives the full length. */
+export const MAX_LISTED_HOPS = 50;
 export type LoopReport = { cycle: string[]; length: number };
 
 export type Report = {
@@ -167,8 +170,37 @@ function evaluateMap(input: Input, findings: FindingCollector<Code>): { report: 
     });
   }
 
-  // 5. Chains: every rule with two or more hops is flattened in the report; the full chain is
-  //    reported at each chain entry (a rule no other rule redirects to).
+  // 5. Chains: every rule with two or more hops is flattened in the report; the chain is reported
+  //    at each chain entry (a rule no other rule redirects to). Many entries can share one long
+  //    tail, so a finding lists at most MAX_LISTED_HOPS sources (hop count and target stay exact)
+  //    and loop entries are memoized: work and output stay linear in the number of rules.
+  const loopEntry = new Int32Array(count).fill(-1);
+  const hopsToLoop = new Int32Array(count);
+  const entryOf = (start: number): number => {
+    const path: number[] = [];
+    let hop = start;
+    while (!onCycle[hop] && (loopEntry[hop] as number) === -1) {
+      path.push(hop);
+      hop = next[hop] as number;
+    }
+    const entry = onCycle[hop] ? hop : (loopEntry[hop] as number);
+    let distance = onCycle[hop] ? 0 : (hopsToLoop[hop] as number);
+    for (let k = path.length - 1; k >= 0; k--) {
+      const id = path[k] as number;
+      loopEntry[id] = entry;
+      hopsToLoop[id] = ++distance;
+    }
+    return entry;
+  };
+  const listSources = (start: number, stopAt: (hop: number) => boolean): { chain: string[]; truncated: boolean } => {
+    const chain: string[] = [];
+    let hop = start;
+    while (!stopAt(hop) && chain.length < MAX_LISTED_HOPS) {
+      chain.push((nodes[hop] as Rule).source);
+      hop = next[hop] as number;
+    }
+    return { chain, truncated: !stopAt(hop) };
+  };
   const chains: ChainReport[] = [];
   const flattened: Report['flattened'] = [];
   for (let id = 0; id < count; id++) {
@@ -176,34 +208,30 @@ function evaluateMap(input: Input, findings: FindingCollector<Code>): { report: 
     if (onCycle[id] || next[id] === NONE) continue;
     if (intoLoop[id]) {
       if (indegree[id] !== 0) continue;
-      const chain: string[] = [];
-      let hop = id;
-      while (!onCycle[hop]) {
-        chain.push((nodes[hop] as Rule).source);
-        hop = next[hop] as number;
-      }
-      const entry = (nodes[hop] as Rule).source;
-      chain.push(entry);
+      const entryId = entryOf(id);
+      const { chain, truncated } = listSources(id, (hop) => hop === entryId);
+      const entry = (nodes[entryId] as Rule).source;
+      if (!truncated) chain.push(entry);
       findings.add('CHAIN_INTO_LOOP', {
         subject: rule.source,
         pointer: jsonPointer('redirects', rule.index),
-        details: { source: rule.source, chain, loop_entry: entry, hops: chain.length - 1 },
+        details: { source: rule.source, chain, chain_truncated: truncated, loop_entry: entry, hops: hopsToLoop[id] as number },
       });
       continue;
     }
     const final = nodes[last[id] as number] as Rule;
     flattened.push({ source: rule.source, destination: final.destination, hops: hops[id] as number });
     if (indegree[id] !== 0) continue;
-    const chain: string[] = [];
-    for (let hop = id; hop !== NONE; hop = next[hop] as number) chain.push((nodes[hop] as Rule).source);
-    chain.push(final.destination);
-    chains.push({ source: rule.source, chain, final_target: final.destination, hops: hops[id] as number });
+    const { chain, truncated } = listSources(id, (hop) => hop === NONE);
+    if (!truncated) chain.push(final.destination);
+    chains.push({ source: rule.source, chain, chain_truncated: truncated, final_target: final.destination, hops: hops[id] as number });
     findings.add('REDIRECT_CHAIN', {
       subject: rule.source,
       pointer: jsonPointer('redirects', rule.index),
       details: {
         source: rule.source,
         chain,
+        chain_truncated: truncated,
         final_target: final.destination,
         final_target_valid: final.destinationKey !== null,
         hops: hops[id] as number,

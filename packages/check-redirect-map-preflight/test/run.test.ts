@@ -1,5 +1,5 @@
 import { digest } from '@evidence-check/core-receipt';
-import { run, sampleInput, type Input } from '../src/index.js';
+import { MAX_LISTED_HOPS, run, sampleInput, type Input } from '../src/index.js';
 
 type Redirect = Input['redirects'][number];
 const r = (source: string, destination: string): Redirect => ({ source, destination });
@@ -49,8 +49,8 @@ describe('redirect-map-preflight', () => {
     const result = run({ redirects: [r('/b', '/c/'), r('/a', '/b'), r('/c', 'https://new.example/d'), r('/z', '/c')] });
     const chains = result.findings.filter((f) => f.code === 'REDIRECT_CHAIN');
     expect(chains.map((f) => [f.pointer, f.details])).toEqual([
-      ['/redirects/1', { source: '/a', chain: ['/a', '/b', '/c', 'https://new.example/d'], final_target: 'https://new.example/d', final_target_valid: true, hops: 3 }],
-      ['/redirects/3', { source: '/z', chain: ['/z', '/c', 'https://new.example/d'], final_target: 'https://new.example/d', final_target_valid: true, hops: 2 }],
+      ['/redirects/1', { source: '/a', chain: ['/a', '/b', '/c', 'https://new.example/d'], chain_truncated: false, final_target: 'https://new.example/d', final_target_valid: true, hops: 3 }],
+      ['/redirects/3', { source: '/z', chain: ['/z', '/c', 'https://new.example/d'], chain_truncated: false, final_target: 'https://new.example/d', final_target_valid: true, hops: 2 }],
     ]);
     expect(result.status).toBe('REVIEW');
     expect(result.report.flattened).toEqual([
@@ -76,10 +76,10 @@ describe('redirect-map-preflight', () => {
   test('loops report the cycle once; chains into a loop are reported at their entry', () => {
     const result = run({ redirects: [r('/x', '/a'), r('/b', '/c'), r('/a', '/b'), r('/c', '/a'), r('/s', '/s/'), r('/t', '/s')] });
     expect(result.findings.map((f) => [f.code, f.pointer, f.details])).toEqual([
-      ['CHAIN_INTO_LOOP', '/redirects/0', { source: '/x', chain: ['/x', '/a'], loop_entry: '/a', hops: 1 }],
+      ['CHAIN_INTO_LOOP', '/redirects/0', { source: '/x', chain: ['/x', '/a'], chain_truncated: false, loop_entry: '/a', hops: 1 }],
       ['REDIRECT_LOOP', '/redirects/1', { cycle: '/b -> /c -> /a -> /b', rules: [1, 3, 2], length: 3 }],
       ['SELF_REDIRECT', '/redirects/4', { source: '/s', destination: '/s/', normalized: '/s' }],
-      ['CHAIN_INTO_LOOP', '/redirects/5', { source: '/t', chain: ['/t', '/s'], loop_entry: '/s', hops: 1 }],
+      ['CHAIN_INTO_LOOP', '/redirects/5', { source: '/t', chain: ['/t', '/s'], chain_truncated: false, loop_entry: '/s', hops: 1 }],
     ]);
     expect(result.report.loops).toEqual([{ cycle: ['/b', '/c', '/a', '/b'], length: 3 }]);
   });
@@ -122,6 +122,30 @@ describe('redirect-map-preflight', () => {
     expect(result.summary.missing_baseline).toBe(1000);
     const loop = run({ redirects: redirects.map((x, i) => (i === 999 ? r('/p999', '/p0') : x)) });
     expect(loop.report.loops[0]?.length).toBe(1000);
+  });
+
+  test('many entries into one long tail: output stays linear, hop counts stay exact', () => {
+    // 500 entry rules all redirect to the head of a 499-rule tail: listing every full chain would
+    // be 500 x 500 sources; each finding lists at most MAX_LISTED_HOPS and says it was cut.
+    const tail = Array.from({ length: 499 }, (_, i) => r(`/t${i}`, `/t${i + 1}`));
+    const entries = Array.from({ length: 500 }, (_, i) => r(`/e${i}`, '/t0'));
+    const result = run({ redirects: [...entries, ...tail] });
+    const chains = result.findings.filter((f) => f.code === 'REDIRECT_CHAIN');
+    expect(chains).toHaveLength(500);
+    for (const finding of chains) {
+      expect(finding.details).toMatchObject({ hops: 500, final_target: '/t499', chain_truncated: true });
+      expect((finding.details.chain as string[]).length).toBe(MAX_LISTED_HOPS);
+    }
+    // The tail now ends in a cycle /t400 -> ... -> /t499 -> /t400: 401 hops from each entry.
+    const intoLoop = run({ redirects: [...entries, ...tail, r('/t499', '/t400')] });
+    const loopEntries = intoLoop.findings.filter((f) => f.code === 'CHAIN_INTO_LOOP');
+    expect(loopEntries).toHaveLength(500);
+    for (const finding of loopEntries) {
+      expect(finding.details).toMatchObject({ loop_entry: '/t400', hops: 401, chain_truncated: true });
+      expect((finding.details.chain as string[]).length).toBe(MAX_LISTED_HOPS);
+    }
+    const short = run({ redirects: [r('/x', '/a'), r('/a', '/b'), r('/b', '/a')] });
+    expect(short.findings.find((f) => f.code === 'CHAIN_INTO_LOOP')?.details).toMatchObject({ chain: ['/x', '/a'], hops: 1, chain_truncated: false });
   });
 });
 
