@@ -40,7 +40,12 @@ export type Report = {
   cues: CueStats[];
 };
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
+// Beyond 2^52 / 100 a double has no hundredths to round (and value * 100 could overflow).
+const round2 = (value: number): number => (Math.abs(value) >= 2 ** 52 / 100 ? value : Math.round(value * 100) / 100);
+
+function finiteOrNull(value: number): number | null {
+  return Number.isFinite(value) ? value : null;
+}
 
 export const definition = defineCheck<Input, Code, Report>({
   id: 'subtitle-timeline-qa',
@@ -106,19 +111,24 @@ export const definition = defineCheck<Input, Code, Report>({
         }
       });
 
+      // Times are any JSON numbers: a difference can overflow to Infinity and a denormal duration
+      // makes the speed infinite. Such values are reported as null, never emitted as non-JSON.
       const duration = end - start;
+      const durationMs = finiteOrNull(duration);
       let cps: number | null = null;
       if (duration <= 0) {
         findings.add('END_NOT_AFTER_START', { subject: id, pointer: at('end_ms'), details: { id, start_ms: start, end_ms: end } });
       } else {
         timed.push(index);
         if (duration < DEFAULTS.minDurationMs) {
-          findings.add('DURATION_TOO_SHORT', { subject: id, pointer: at('end_ms'), details: { id, duration_ms: duration, minimum_ms: DEFAULTS.minDurationMs } });
+          findings.add('DURATION_TOO_SHORT', { subject: id, pointer: at('end_ms'), details: { id, duration_ms: durationMs, minimum_ms: DEFAULTS.minDurationMs } });
         }
         if (duration > DEFAULTS.maxDurationMs) {
-          findings.add('DURATION_TOO_LONG', { subject: id, pointer: at('end_ms'), details: { id, duration_ms: duration, maximum_ms: DEFAULTS.maxDurationMs } });
+          findings.add('DURATION_TOO_LONG', { subject: id, pointer: at('end_ms'), details: { id, duration_ms: durationMs, maximum_ms: DEFAULTS.maxDurationMs } });
         }
-        cps = (text.characters * 1000) / duration;
+        cps = finiteOrNull((text.characters * 1000) / duration);
+      }
+      if (cps !== null) {
         if (cps > fastest.cps) {
           fastest.id = id;
           fastest.cps = cps;
@@ -128,13 +138,13 @@ export const definition = defineCheck<Input, Code, Report>({
           findings.add('READING_SPEED_TOO_HIGH', {
             subject: id,
             pointer: at('text'),
-            details: { id, characters: text.characters, duration_ms: duration, characters_per_second: round2(cps), limit },
+            details: { id, characters: text.characters, duration_ms: durationMs, characters_per_second: round2(cps), limit },
           });
         }
       }
       stats.push({
         id,
-        duration_ms: duration > 0 ? duration : null,
+        duration_ms: duration > 0 ? durationMs : null,
         characters: text.characters,
         characters_per_second: cps === null ? null : round2(cps),
         lines: text.lines,
@@ -158,13 +168,13 @@ export const definition = defineCheck<Input, Code, Report>({
           findings.add('CUE_OVERLAP', {
             subject: id,
             pointer: jsonPointer('cues', index, 'start_ms'),
-            details: { id, start_ms: cue.start_ms, overlaps_id: String(before.id), overlaps_end_ms: before.end_ms, overlap_ms: -gap },
+            details: { id, start_ms: cue.start_ms, overlaps_id: String(before.id), overlaps_end_ms: before.end_ms, overlap_ms: finiteOrNull(-gap) },
           });
         } else if (gap * DEFAULTS.frameRate < DEFAULTS.minGapFrames * 1000) {
           findings.add('GAP_TOO_SHORT', {
             subject: id,
             pointer: jsonPointer('cues', index, 'start_ms'),
-            details: { id, gap_ms: gap, previous_id: String(before.id), minimum_ms: round2((DEFAULTS.minGapFrames * 1000) / DEFAULTS.frameRate) },
+            details: { id, gap_ms: finiteOrNull(gap), previous_id: String(before.id), minimum_ms: round2((DEFAULTS.minGapFrames * 1000) / DEFAULTS.frameRate) },
           });
         }
       }

@@ -153,3 +153,16 @@ describe('visible characters', () => {
     expect(textStats(text)).toMatchObject({ characters, lines });
   });
 });
+
+describe('extreme but schema-valid times never produce non-JSON numbers', () => {
+  test.each([
+    ['denormal duration', -5e-324, 0],
+    ['overflowing duration', -1.7e308, 1.7e308],
+    ['huge finite speed', 0, 1e-300],
+  ])('%s', (_name, start, end) => {
+    const result = run({ cues: [{ id: 'x', start_ms: start, end_ms: end, text: 'abc' }, { id: 'y', start_ms: -1.7e308, end_ms: 1.7e308, text: 'b' }] });
+    const text = JSON.stringify(result);
+    expect(text).not.toMatch(/Infinity|NaN/);
+    expect(JSON.parse(text)).toEqual(result);
+  });
+});
