@@ -1,13 +1,7 @@
-import { compileSchema, withValueAt } from '@evidence-check/schema-validator';
+import { compileSchema, first, withValueAt } from '@evidence-check/schema-validator';
 import { inputSchema, sampleInput } from '../src/index.js';
 
 const validate = compileSchema(inputSchema);
-
-function first<T>(items: readonly T[]): T {
-  const [item] = items;
-  if (item === undefined) throw new Error('the sample needs at least one item here');
-  return item;
-}
 
 const surface = first(sampleInput.surfaces);
 const claim = first(sampleInput.claims);

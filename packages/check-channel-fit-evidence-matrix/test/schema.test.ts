@@ -1,19 +1,7 @@
-import { compileSchema, withValueAt } from '@evidence-check/schema-validator';
+import { compileSchema, first, withValueAt, without } from '@evidence-check/schema-validator';
 import { inputSchema, sampleInput } from '../src/index.js';
 
 const validate = compileSchema(inputSchema);
-
-function first<T>(items: readonly T[]): T {
-  const [item] = items;
-  if (item === undefined) throw new Error('the sample needs at least one item here');
-  return item;
-}
-
-function without(object: object, key: string): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...object };
-  delete copy[key];
-  return copy;
-}
 
 const evidence = first(sampleInput.evidence);
 const channel = first(sampleInput.channels);

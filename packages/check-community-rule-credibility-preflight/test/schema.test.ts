@@ -1,4 +1,4 @@
-import { compileSchema, withValueAt } from '@evidence-check/schema-validator';
+import { compileSchema, withValueAt, without } from '@evidence-check/schema-validator';
 import { inputSchema, sampleInput } from '../src/index.js';
 
 const validate = compileSchema(inputSchema);
@@ -20,12 +20,6 @@ const actionFlags = [
   'landing_page_only',
   'pricing_transparent',
 ] as const;
-
-function without(object: object, key: string): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...object };
-  delete copy[key];
-  return copy;
-}
 
 describe('community-rule-credibility-preflight input schema', () => {
   test('the sample validates', () => {

@@ -86,3 +86,17 @@ export function withValueAt<T>(value: T, pointer: string, replacement: unknown):
   target[last] = replacement;
   return copy as T;
 }
+
+/** A shallow copy of `object` without `key` (for "required key missing" tests). */
+export function without(object: object, key: string): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...object };
+  delete copy[key];
+  return copy;
+}
+
+/** The first item of a sample's list, failing loudly when the sample has none. */
+export function first<T>(items: readonly T[]): T {
+  const [item] = items;
+  if (item === undefined) throw new Error('the sample needs at least one item here');
+  return item;
+}
