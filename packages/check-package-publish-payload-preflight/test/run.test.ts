@@ -146,14 +146,14 @@ describe('package-publish-payload-preflight', () => {
       'node_modules/left-pad/index.js', 'node_modules/@scope/util/index.js', 'node_modules/evil/index.js', 'test/fixture.pem',
     ]);
     expect(result.findings.map((f) => [f.code, f.pointer, f.details.kind])).toEqual([
-      ['SENSITIVE_FILE_PACKED', '/pack_files/3', 'environment file'],
-      ['SENSITIVE_FILE_PACKED', '/pack_files/4', 'environment file'],
-      ['SENSITIVE_FILE_PACKED', '/pack_files/6', 'credentials file'],
-      ['SENSITIVE_FILE_PACKED', '/pack_files/7', 'private key or certificate'],
-      ['SENSITIVE_FILE_PACKED', '/pack_files/8', 'private key'],
+      ['SENSITIVE_FILE_PACKED', '/pack_files/3', '.env file'],
+      ['SENSITIVE_FILE_PACKED', '/pack_files/4', '.env file'],
+      ['SENSITIVE_FILE_PACKED', '/pack_files/6', 'credential dotfile'],
+      ['SENSITIVE_FILE_PACKED', '/pack_files/7', 'private key or certificate bundle'],
+      ['SENSITIVE_FILE_PACKED', '/pack_files/8', 'SSH private key'],
       ['SENSITIVE_FILE_PACKED', '/pack_files/9', 'git metadata'],
       ['SENSITIVE_FILE_PACKED', '/pack_files/12', 'node_modules folder'],
-      ['SENSITIVE_FILE_PACKED', '/pack_files/13', 'private key or certificate'],
+      ['SENSITIVE_FILE_PACKED', '/pack_files/13', 'private key or certificate bundle'],
     ]);
     expect(result.report.sensitiveFiles).toHaveLength(8);
     expect(at(check({ bundledDependencies: true }, ['node_modules/any/index.js']))).toEqual([]);

@@ -168,20 +168,23 @@ describe('release-artifact-manifest-validator', () => {
     const paths = [
       '.env', 'app/.env.local', 'app/.env.example', 'keys/server.pem', 'deploy/id_ed25519', 'deploy/id_ed25519.pub',
       '.npmrc', 'home/.aws/credentials', 'src/.git/config', 'lib/node_modules/x/index.js', '.gitignore', 'docs/keynote.md',
+      'infra/prod.tfstate', 'vault.kdbx',
     ];
     const result = run({ files: paths.map((p, i) => entry(p, String(i))), policy: {} });
     expect(result.findings.map((f) => [f.subject, f.details.kind])).toEqual([
-      ['.env', 'environment file'],
-      ['app/.env.local', 'environment file'],
-      ['keys/server.pem', 'private key or certificate'],
-      ['deploy/id_ed25519', 'private key'],
-      ['.npmrc', 'credentials file'],
-      ['home/.aws/credentials', 'credentials file'],
+      ['.env', '.env file'],
+      ['app/.env.local', '.env file'],
+      ['keys/server.pem', 'private key or certificate bundle'],
+      ['deploy/id_ed25519', 'SSH private key'],
+      ['.npmrc', 'credential dotfile'],
+      ['home/.aws/credentials', 'AWS credentials file'],
       ['src/.git/config', 'git metadata'],
       ['lib/node_modules/x/index.js', 'node_modules folder'],
+      ['infra/prod.tfstate', 'Terraform state'],
+      ['vault.kdbx', 'KeePass database'],
     ]);
     expect(result.findings.every((f) => f.code === 'SENSITIVE_FILE' && f.severity === 'error')).toBe(true);
-    expect(result.report.sensitiveFiles).toHaveLength(8);
+    expect(result.report.sensitiveFiles).toHaveLength(10);
   });
 
   test('the executable bit on data and documents is a warning; programs and scripts pass', () => {

@@ -1,3 +1,4 @@
+import { secretPathRule } from '@evidence-check/secret-paths';
 /** Path rules shared by the manifest checks: normalization, sensitivity and "is this a program". */
 
 export interface NormalizedPath {
@@ -22,10 +23,6 @@ export function underPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(prefix + '/');
 }
 
-const ENV_TEMPLATE_SUFFIXES = ['.example', '.sample', '.template', '.dist', '.defaults'];
-const CREDENTIAL_FILES = new Set(['.npmrc', '.netrc', '_netrc', '.pypirc', '.git-credentials', '.htpasswd', '.pgpass']);
-const SSH_KEYS = new Set(['id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_ecdsa_sk', 'id_ed25519_sk']);
-const KEY_EXTENSIONS = new Set(['.pem', '.key', '.p12', '.pfx', '.jks', '.keystore', '.ppk']);
 
 function extensionOf(base: string): string {
   const dot = base.lastIndexOf('.');
@@ -39,15 +36,7 @@ export function sensitiveKind(path: string): string | null {
   const folders = segments.slice(0, -1);
   if (folders.includes('.git') || base === '.git') return 'git metadata';
   if (folders.includes('node_modules')) return 'node_modules folder';
-  const lower = base.toLowerCase();
-  if (lower === '.env' || (lower.startsWith('.env.') && !ENV_TEMPLATE_SUFFIXES.some((suffix) => lower.endsWith(suffix)))) {
-    return 'environment file';
-  }
-  if (CREDENTIAL_FILES.has(lower)) return 'credentials file';
-  if (lower === 'credentials' && folders[folders.length - 1] === '.aws') return 'credentials file';
-  if (SSH_KEYS.has(lower)) return 'private key';
-  if (KEY_EXTENSIONS.has(extensionOf(lower))) return 'private key or certificate';
-  return null;
+  return secretPathRule(path)?.label ?? null;
 }
 
 const PROGRAM_ROLES = new Set(['program', 'binary', 'bin', 'executable', 'script', 'cli', 'tool', 'launcher']);
