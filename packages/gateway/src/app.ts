@@ -17,6 +17,7 @@ import { jsonDocument, sendDocument, staticDocument, type StaticDocument } from 
 import { sendError } from './errors.js';
 import { createLogger, type RequestLogger } from './logger.js';
 import { PaymentGate } from './payments/gate.js';
+import { MemoryPaymentLocks, type PaymentLocks } from './payments/locks.js';
 import { createRunHandler, type RunLocals } from './run-route.js';
 import type { FacilitatorClient } from '@x402/core/server';
 import { telemetryDocument, UsageCounters } from './telemetry.js';
@@ -24,6 +25,8 @@ import { telemetryDocument, UsageCounters } from './telemetry.js';
 export interface GatewayOptions {
   /** Verifies and settles payments: in-process (dev, local) or remote (see payments/facilitator.ts). */
   facilitator: FacilitatorClient;
+  /** In-flight payment locks; in memory unless several instances share Redis (see startGateway). */
+  locks?: PaymentLocks;
   logger?: RequestLogger;
   /** Dev mode only: the embedded chain, published at /dev/chain.json for the demo and for people. */
   devChain?: DevChainInfo;
@@ -124,7 +127,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
     sendDocument(req, res, doc);
   });
 
-  app.post('/api/run/:id', createRunHandler({ findCheck: lookup, validators, payments, logger }));
+  const locks = options.locks ?? new MemoryPaymentLocks();
+  app.post('/api/run/:id', createRunHandler({ findCheck: lookup, validators, payments, locks, logger }));
 
   app.use((req: Request, res: Response) => {
     sendError(res, 404, 'NOT_FOUND', `Nothing is served at ${req.method} ${req.path}.`);

@@ -14,6 +14,8 @@ export interface GatewayConfig extends CatalogConfig {
   /** `local` mode: the chain to settle on and the key that pays its gas. */
   rpcUrl: string | null;
   settlementPrivateKey: string | null;
+  /** Shared by several instances for in-flight payment locks; absent: locks live in memory. */
+  redisUrl: string | null;
   logLevel: string;
 }
 
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     facilitatorTimeoutMs: integer(env, 'FACILITATOR_TIMEOUT_MS', 20_000, 100, 600_000),
     rpcUrl,
     settlementPrivateKey,
+    redisUrl: env.REDIS_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

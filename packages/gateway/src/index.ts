@@ -10,3 +10,5 @@ export { createFacilitator, inProcessFacilitator } from './payments/facilitator.
 export type { FacilitatorHandle } from './payments/facilitator.js';
 export { startGateway } from './server.js';
 export type { RunningGateway, StartOptions } from './server.js';
+export { MemoryPaymentLocks, RedisPaymentLocks } from './payments/locks.js';
+export type { PaymentLocks } from './payments/locks.js';

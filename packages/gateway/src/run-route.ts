@@ -8,6 +8,7 @@ import { declaresEmptyBody, parseJsonBody, readLimitedBody, MAX_BODY_BYTES } fro
 import { sendError, type ErrorCode } from './errors.js';
 import type { RequestLogger } from './logger.js';
 import { PaymentServiceUnavailable, type PaymentGate } from './payments/gate.js';
+import type { PaymentLocks } from './payments/locks.js';
 
 /** Headers that carry a payment proof: x402 v2 (`Payment-Signature`) and v1 (`X-Payment`). */
 const PAYMENT_HEADERS = ['payment-signature', 'x-payment'];
@@ -17,6 +18,7 @@ export interface RunRouteDeps {
   findCheck(id: string): CheckDefinition | undefined;
   validators: ReadonlyMap<string, Validator>;
   payments: PaymentGate;
+  locks: PaymentLocks;
   logger: RequestLogger;
   now?: () => Date;
 }
@@ -81,10 +83,7 @@ function sendPaymentError(res: Response, status: number, headers: Record<string,
  * settle -> 200. Validation comes before payment so an agent learns a packet is invalid before it
  * signs; an empty body without payment is a price probe. The result leaves only after settlement.
  */
-export function createRunHandler({ findCheck, validators, payments, logger, now = () => new Date() }: RunRouteDeps) {
-  /** Payments being verified, run or settled right now: one signed authorization serves one request. */
-  const inFlight = new Set<string>();
-
+export function createRunHandler({ findCheck, validators, payments, locks, logger, now = () => new Date() }: RunRouteDeps) {
   async function askForPayment(req: Request, res: Response, code: ErrorCode, message: string): Promise<void> {
     const outcome = await payments.process(req, { ignorePayment: true });
     if (outcome.kind !== 'required') throw new Error('terms expected');
@@ -94,11 +93,11 @@ export function createRunHandler({ findCheck, validators, payments, logger, now 
   async function pay(req: Request, res: Response, check: CheckDefinition, input: unknown, header: string | null): Promise<void> {
     const locals = res.locals as RunLocals;
     if (header === null) return askForPayment(req, res, 'PAYMENT_REQUIRED', 'Payment required.');
+    // One signed authorization serves one request: a duplicate in flight is refused at once.
     const key = paymentKey(header);
-    if (inFlight.has(key)) {
+    if (!(await locks.acquire(key))) {
       return askForPayment(req, res, 'PAYMENT_INVALID', 'This payment is already being used by another request.');
     }
-    inFlight.add(key);
     try {
       const outcome = await payments.process(req);
       if (outcome.kind === 'required') {
@@ -116,7 +115,7 @@ export function createRunHandler({ findCheck, validators, payments, logger, now 
       applyHeaders(res, settled.headers);
       res.status(200).json(attachPayment(result, settled.payment, now().toISOString()));
     } finally {
-      inFlight.delete(key);
+      await locks.release(key);
     }
   }
 

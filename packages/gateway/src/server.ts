@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { createGateway, type GatewayOptions } from './app.js';
 import type { GatewayConfig } from './config.js';
 import { createFacilitator, type FacilitatorHandle } from './payments/facilitator.js';
+import { MemoryPaymentLocks, RedisPaymentLocks, type PaymentLocks } from './payments/locks.js';
+import { createLogger } from './logger.js';
 
 export interface RunningGateway {
   url: string;
@@ -39,6 +41,16 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
   const effective: GatewayConfig = { ...config, port, baseUrl: completeBaseUrl(config.baseUrl, port) };
 
   let handle: FacilitatorHandle | null = null;
+  const logger = options.logger ?? createLogger(effective.logLevel);
+  // A lock outlives the longest verify + settle, so it never expires under a live request.
+  const locks: PaymentLocks =
+    options.locks ??
+    (effective.redisUrl
+      ? new RedisPaymentLocks(effective.redisUrl, {
+          ttlMs: 2 * effective.facilitatorTimeoutMs + 10_000,
+          onError: (error) => logger.error('payment lock store unavailable; relying on the chain nonce', { reason: error.message }),
+        })
+      : new MemoryPaymentLocks());
   const closeServer = () =>
     new Promise<void>((resolve, reject) => {
       server.close((error) => (error ? reject(error) : resolve()));
@@ -57,13 +69,14 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
           payers: chain.accounts.slice(1, 9).map((account) => account.address),
         }
       : undefined;
-    const { app, payments } = createGateway(effective, { ...options, facilitator, ...(devChain ? { devChain } : {}) });
+    const { app, payments } = createGateway(effective, { ...options, logger, facilitator, locks, ...(devChain ? { devChain } : {}) });
     // Learn the facilitator's capabilities now; a failure is retried on the first paid request.
     await payments.initialize().catch(() => undefined);
     server.on('request', app);
   } catch (error) {
     await closeServer();
     await handle?.close();
+    await locks.close();
     throw error;
   }
 
@@ -76,6 +89,7 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
     close: async () => {
       await closeServer();
       await handle?.close();
+      await locks.close();
     },
   };
 }
