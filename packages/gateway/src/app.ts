@@ -3,8 +3,6 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import {
   buildProductCatalog,
   buildUtilityCatalog,
-  findCheck,
-  implementedChecks,
   registry,
   schemaDocument,
 } from '@evidence-check/catalog-builder';
@@ -53,10 +51,10 @@ export interface Gateway {
 export function createGateway(config: GatewayConfig, options: GatewayOptions): Gateway {
   const logger = options.logger ?? createLogger(config.logLevel);
   const checks = options.checks ?? registry;
-  const sold = options.checks ? checks.filter((check) => check.implemented) : implementedChecks;
-  const byId = options.checks ? new Map(checks.map((check) => [check.id, check])) : null;
-  const lookup = (id: string) => (byId ? byId.get(id) : findCheck(id));
-  const validators = new Map(Object.entries(compileSchemas(Object.fromEntries(checks.map((c) => [c.id, c.inputSchema])))));
+  const sold = checks.filter((check) => check.implemented);
+  const byId = new Map(checks.map((check) => [check.id, check]));
+  // Only sold products reach validation (the others answer 501 first).
+  const validators = new Map(Object.entries(compileSchemas(Object.fromEntries(sold.map((c) => [c.id, c.inputSchema])))));
   const fixtures = loadFixtures();
   const usage = new UsageCounters();
   const payments = new PaymentGate(config, sold, options.facilitator);
@@ -128,7 +126,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   });
 
   const locks = options.locks ?? new MemoryPaymentLocks();
-  app.post('/api/run/:id', createRunHandler({ findCheck: lookup, validators, payments, locks, logger }));
+  app.post('/api/run/:id', createRunHandler({ findCheck: (id) => byId.get(id), validators, payments, locks, logger }));
 
   app.use((req: Request, res: Response) => {
     sendError(res, 404, 'NOT_FOUND', `Nothing is served at ${req.method} ${req.path}.`);

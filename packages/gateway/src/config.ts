@@ -1,4 +1,5 @@
 import { BASE_USDC_ADDRESS, type CatalogConfig } from '@evidence-check/catalog-builder';
+import { ANVIL_ACCOUNTS } from '@evidence-check/dev-chain';
 
 export type PaymentMode = 'dev' | 'local' | 'remote';
 
@@ -19,8 +20,8 @@ export interface GatewayConfig extends CatalogConfig {
   logLevel: string;
 }
 
-/** The first address of anvil's default mnemonic is the dev chain's funder; payments go to account 9. */
-export const DEV_RECEIVER_ADDRESS = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+/** Account 0 of the dev chain funds everyone and pays settlement gas; payments go to account 9. */
+export const DEV_RECEIVER_ADDRESS: string = (ANVIL_ACCOUNTS[9] as { address: string }).address;
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 

@@ -136,7 +136,6 @@ export function createRunHandler({ findCheck, validators, payments, locks, logge
     try {
       if (!isJsonMediaType(req)) {
         if (header === null && declaresEmptyBody(req)) return await askForPayment(req, res, 'PAYMENT_REQUIRED', 'Payment required.');
-        res.setHeader('Accept', 'application/json');
         sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the evidence packet as Content-Type: application/json.');
         return;
       }

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGateway, type GatewayOptions } from './app.js';
+import { createGateway, type DevChainInfo, type GatewayOptions } from './app.js';
 import type { GatewayConfig } from './config.js';
 import { createFacilitator, type FacilitatorHandle } from './payments/facilitator.js';
 import { MemoryPaymentLocks, RedisPaymentLocks, type PaymentLocks } from './payments/locks.js';
@@ -14,6 +14,8 @@ export interface RunningGateway {
   config: GatewayConfig;
   /** The facilitator of the configured mode when startGateway created it (null when one was passed in). */
   facilitator: FacilitatorHandle | null;
+  /** Dev mode: where the test chain is and who is funded (also served at /dev/chain.json). */
+  devChain: DevChainInfo | null;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
   const effective: GatewayConfig = { ...config, port, baseUrl: completeBaseUrl(config.baseUrl, port) };
 
   let handle: FacilitatorHandle | null = null;
+  let devChain: DevChainInfo | null = null;
   const logger = options.logger ?? createLogger(effective.logLevel);
   // A lock outlives the longest verify + settle, so it never expires under a live request.
   const locks: PaymentLocks =
@@ -60,7 +63,7 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
     handle = options.facilitator ? null : await createFacilitator(effective);
     const facilitator = options.facilitator ?? (handle as FacilitatorHandle).client;
     const chain = handle?.chain;
-    const devChain = chain
+    devChain = chain
       ? {
           rpcUrl: chain.rpcUrl,
           chainId: chain.chainId,
@@ -68,7 +71,7 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
           receiver: effective.receiver,
           payers: chain.accounts.slice(1, 9).map((account) => account.address),
         }
-      : undefined;
+      : null;
     const { app, payments } = createGateway(effective, { ...options, logger, facilitator, locks, ...(devChain ? { devChain } : {}) });
     // Learn the facilitator's capabilities now; a failure is retried on the first paid request.
     await payments.initialize().catch(() => undefined);
@@ -86,6 +89,7 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
     port,
     config: effective,
     facilitator: handle,
+    devChain,
     close: async () => {
       await closeServer();
       await handle?.close();

@@ -4,11 +4,11 @@ import { ConfigError, loadConfig } from './config.js';
 import { startGateway, type RunningGateway } from './server.js';
 
 function devChainLines(running: RunningGateway): string[] {
-  const chain = running.facilitator?.chain;
+  const chain = running.devChain;
   if (!chain) return [];
   return [
     `  dev chain RPC   ${chain.rpcUrl} (chain id ${chain.chainId}; test USDC ${chain.usdcAddress})`,
-    `  funded payers   ${chain.accounts.slice(1, 9).map((a) => a.address).join(', ')}`,
+    `  funded payers   ${chain.payers.join(', ')}`,
     `                  (anvil's default test keys, 1000 test USDC each; try: GATEWAY_URL=${running.config.baseUrl} npx -y pnpm@10 demo)`,
   ];
 }
