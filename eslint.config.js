@@ -1,6 +1,7 @@
 // Shared lint rules for every package; packages run `eslint src test` against this file.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { PURE_PACKAGE_SOURCES, purityRules } from './tools/purity.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/src/generated/**', '**/coverage/**'] },
@@ -12,18 +13,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    // Checks must stay pure: no clock, randomness, environment or I/O in their sources.
-    files: ['packages/check-*/src/**/*.ts'],
-    rules: {
-      'no-restricted-globals': ['error', 'process', 'fetch', 'setTimeout', 'setInterval'],
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'net', 'http', 'https', 'child_process', 'express', 'ajv'] }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'run() must not read the clock' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'run() must not read the clock' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'run() must be deterministic' },
-      ],
-    },
-  },
+  // The one purity mechanism: checks and every workspace package a check imports read no clock,
+  // randomness, environment, network or file. The conventions meta-test proves it covers them.
+  { files: PURE_PACKAGE_SOURCES, rules: purityRules({ allowHashing: false }) },
+  { files: ['packages/core-receipt/src/**/*.ts'], rules: purityRules({ allowHashing: true }) },
 );

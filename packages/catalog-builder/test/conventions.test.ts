@@ -3,21 +3,22 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { CheckDefinition } from '@evidence-check/core-receipt';
 import { compileSchema } from '@evidence-check/schema-validator';
+import { caseProblems, unproducedCodes, type Case } from '@evidence-check/test-utils';
+import { ESLint } from 'eslint';
+import { renderReadme } from '../../../tools/readme-sections.mjs';
+import { FORBIDDEN_SYNTAX } from '../../../tools/purity.mjs';
 import { registry } from '../src/index.js';
 
 const packagesDir = fileURLToPath(new URL('../../', import.meta.url));
 const folders = readdirSync(packagesDir).filter((name) => name.startsWith('check-')).sort();
 
 const FORBIDDEN_DEPENDENCIES = /^(ajv|ajv-formats|express|compression|winston|@x402\/.*|viem|pg|better-sqlite3|ioredis|redis|node-fetch|axios|undici|@evidence-check\/(gateway|catalog-builder|sandbox-fixtures|dev-chain|maintained-data))$/;
-const IMPURE_SOURCE: Array<[RegExp, string]> = [
-  [/Date\.now\(/, 'reads the clock'],
-  [/new Date\(\s*\)/, 'reads the clock'],
-  [/Math\.random\(/, 'uses randomness'],
-  [/\bprocess\./, 'reads the process environment'],
-  [/from\s+['"](node:)?(fs|fs\/promises|net|http|https|child_process|os|dns|tls|dgram|worker_threads)['"]/, 'does I/O'],
-  [/\bfetch\(/, 'uses the network'],
-];
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -25,6 +26,19 @@ function sourceFiles(dir: string): string[] {
     if (statSync(path).isDirectory()) return name === 'generated' ? [] : sourceFiles(path);
     return name.endsWith('.ts') ? [path] : [];
   });
+}
+
+/** The workspace packages a check imports at run time: each must be linted as pure too. */
+function workspaceDependencies(manifest: { dependencies?: Record<string, string> }): string[] {
+  return Object.keys(manifest.dependencies ?? {})
+    .filter((name) => name.startsWith('@evidence-check/'))
+    .map((name) => join(packagesDir, name.slice('@evidence-check/'.length)));
+}
+
+async function lacksPurityRule(file: string): Promise<boolean> {
+  const config = await eslint.calculateConfigForFile(file);
+  const selectors = ((config?.rules?.['no-restricted-syntax'] ?? []) as Array<{ selector?: string }>).map((entry) => entry?.selector);
+  return !FORBIDDEN_SYNTAX.every(({ selector }) => selectors.includes(selector));
 }
 
 function readmeCodes(readme: string): string[] {
@@ -83,9 +97,12 @@ describe.each(folders)('%s', (folder) => {
     expect(definition.limitations.length).toBeGreaterThan(0);
   });
 
-  test('README lists exactly the finding codes the check can emit', () => {
+  test('README lists exactly the finding codes, each with an example; its generated sections are current', () => {
     expect(readme).toMatch(/^## Findings\s*$/m);
     expect(readmeCodes(readme).sort()).toEqual(Object.keys(definition.codes).sort());
+    for (const [code, spec] of Object.entries(definition.codes)) expect([code, spec.example.trim()]).not.toEqual([code, '']);
+    // A stale README fails here: run `node tools/gen-readme.mjs <folder>` after changing codes.ts or limitations.
+    expect(readme).toBe(renderReadme(readme, definition));
     if (definition.implemented) {
       expect(Object.keys(definition.codes).length).toBeGreaterThan(0);
       expect(readme).not.toMatch(/Not implemented yet/);
@@ -94,12 +111,11 @@ describe.each(folders)('%s', (folder) => {
     }
   });
 
-  test('sources are pure: no clock, randomness, environment or I/O', () => {
-    const problems = sourceFiles(join(dir, 'src')).flatMap((file) => {
-      const text = readFileSync(file, 'utf8');
-      return IMPURE_SOURCE.filter(([pattern]) => pattern.test(text)).map(([, what]) => `${file.slice(dir.length + 1)} ${what}`);
-    });
-    expect(problems).toEqual([]);
+  test('sources are pure: the purity lint covers the check and every workspace package it imports', async () => {
+    const files = [dir, ...workspaceDependencies(manifest)].flatMap((pkg) => sourceFiles(join(pkg, 'src')));
+    const uncovered: string[] = [];
+    for (const file of files) if (await lacksPurityRule(file)) uncovered.push(file.slice(packagesDir.length));
+    expect(uncovered).toEqual([]);
   });
 
   test('has tests of its own', () => {
@@ -107,6 +123,19 @@ describe.each(folders)('%s', (folder) => {
   });
 
   if (definition.implemented) {
+    test('cases as data: every declared code is produced by a case, and every case holds', async () => {
+      const file = join(dir, 'test/cases.ts');
+      expect(existsSync(file)).toBe(true);
+      const { cases } = (await import(pathToFileURL(file).href)) as { cases: Case[] };
+      expect(cases.length).toBeGreaterThan(0);
+      expect(unproducedCodes(definition as CheckDefinition, cases)).toEqual([]);
+      const validate = compileSchema(definition.inputSchema);
+      const failing = cases
+        .map((testCase) => [testCase.name, caseProblems(definition as CheckDefinition, testCase, validate)] as const)
+        .filter(([, problems]) => problems.length > 0);
+      expect(failing).toEqual([]);
+    });
+
     test('run() on the sample is deterministic and leaves the sample untouched', () => {
       const before = JSON.stringify(definition.sampleInput);
       const first = JSON.stringify(definition.run(definition.sampleInput));

@@ -1,10 +1,10 @@
 import { defineCheck } from '@evidence-check/core-receipt';
-import { codes, type Code } from './codes.js';
+import { codes } from './codes.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
 export type Report = Record<string, never>;
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'api-response-contract-drift-auditor',
   title: 'API Response Contract Drift Auditor',
   category: 'Agent Evidence',

@@ -1,5 +1,5 @@
 import { defineCheck, jsonPointer, type FindingCollector, type JsonObject } from '@evidence-check/core-receipt';
-import { codes, type Code } from './codes.js';
+import { codes } from './codes.js';
 import { classifyLocalTime, isKnownZone, parseRrule, parseValue, utcIso, wallIso, wallMillis, type Form, type Parsed } from './rules/ical.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
@@ -38,7 +38,7 @@ interface Tally {
   tzids: Map<string, { known: boolean; events: Set<number> }>;
 }
 
-function resolveField(event: Event, index: number, field: Field, findings: FindingCollector<Code>, tally: Tally, emitted: Set<string>): Resolved | null {
+function resolveField(event: Event, index: number, field: Field, findings: FindingCollector<typeof codes>, tally: Tally, emitted: Set<string>): Resolved | null {
   const uid = event.uid;
   const value = event[field];
   const pointer = jsonPointer('events', index, field);
@@ -111,7 +111,7 @@ function timesKey(start: Resolved | null, end: Resolved | null, event: Event): s
   return `${part(start, event.dtstart)}#${part(end, event.dtend)}`;
 }
 
-function checkBoundary(event: Event, index: number, start: Resolved, end: Resolved, findings: FindingCollector<Code>): void {
+function checkBoundary(event: Event, index: number, start: Resolved, end: Resolved, findings: FindingCollector<typeof codes>): void {
   const uid = event.uid;
   const pointer = jsonPointer('events', index, 'dtend');
   if (start.parsed.type !== end.parsed.type) {
@@ -148,7 +148,7 @@ function checkBoundary(event: Event, index: number, start: Resolved, end: Resolv
 
 const FORM_NAMES: Record<Form, string> = { date: 'DATE', utc: 'UTC date-time', zoned: 'zoned date-time', floating: 'floating date-time' };
 
-function checkRrule(event: Event, index: number, start: Resolved | null, findings: FindingCollector<Code>): boolean {
+function checkRrule(event: Event, index: number, start: Resolved | null, findings: FindingCollector<typeof codes>): boolean {
   const rrule = event.rrule;
   if (rrule === undefined || rrule === null) return false;
   const uid = event.uid;
@@ -198,7 +198,7 @@ interface UidState {
   versions: Map<number, { key: string; position: number }>;
 }
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'calendar-invite-timezone-preflight',
   title: 'Calendar Invite Timezone Preflight',
   category: 'Productivity',

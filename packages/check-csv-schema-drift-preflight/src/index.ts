@@ -1,5 +1,5 @@
 import { defineCheck, jsonPointer, type FindingCollector } from '@evidence-check/core-receipt';
-import { codes, type Code } from './codes.js';
+import { codes } from './codes.js';
 import { classifyTypeChange, type ColumnType, type TypeChange } from './rules/type-compatibility.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
@@ -28,40 +28,55 @@ export type Report = {
   changed: ColumnChange[];
 };
 
-/** First occurrence of each name wins; later ones are duplicates and take no further part. */
-function indexColumns(columns: readonly Column[], side: Side, findings: FindingCollector<Code>): Map<string, Located> {
+/**
+ * First occurrence of each name wins the comparison; every member of a duplicate set (the first
+ * included) is flagged at its own pointer with one `details.group`.
+ */
+function indexColumns(columns: readonly Column[], side: Side, findings: FindingCollector<typeof codes>): Map<string, Located> {
   const byName = new Map<string, Located>();
+  const positions = new Map<string, number[]>();
   columns.forEach((column, index) => {
     const pointer = jsonPointer(side, index);
     if (column.name.trim() === '') {
       findings.add('BLANK_COLUMN_NAME', { subject: column.name, pointer, details: { side, position: index + 1 } });
       return;
     }
-    const first = byName.get(column.name);
-    if (first) {
-      findings.add('DUPLICATE_COLUMN', {
-        subject: column.name,
-        pointer,
-        details: { name: column.name, side, firstPosition: first.index + 1, position: index + 1 },
-      });
+    const seen = positions.get(column.name);
+    if (seen) {
+      seen.push(index);
       return;
     }
+    positions.set(column.name, [index]);
     if (side === 'current_columns' && column.name !== column.name.trim()) {
       findings.add('COLUMN_NAME_WHITESPACE', { subject: column.name, pointer, details: { name: column.name } });
     }
     byName.set(column.name, { column, index });
   });
+  for (const [name, indices] of positions) {
+    if (indices.length < 2) continue;
+    const ordinal = indices.map((index) => index + 1);
+    findings.addGroup(
+      'DUPLICATE_COLUMN',
+      `${side}:${name}`,
+      indices.map((index) => ({
+        subject: name,
+        pointer: jsonPointer(side, index),
+        details: { name, side, count: indices.length, positions: ordinal, position: index + 1 },
+      })),
+    );
+  }
   return byName;
 }
 
-const TYPE_CODES: Partial<Record<TypeChange, Code>> = {
+type TypeCode = 'TYPE_WIDENED' | 'TYPE_NARROWED' | 'TYPE_INCOMPATIBLE' | 'TYPE_RELABELED';
+const TYPE_CODES: Partial<Record<TypeChange, TypeCode>> = {
   widened: 'TYPE_WIDENED',
   narrowed: 'TYPE_NARROWED',
   incompatible: 'TYPE_INCOMPATIBLE',
   equivalent: 'TYPE_RELABELED',
 };
 
-function compareKept(before: Located, after: Located, findings: FindingCollector<Code>): ColumnChange | null {
+function compareKept(before: Located, after: Located, findings: FindingCollector<typeof codes>): ColumnChange | null {
   const name = after.column.name;
   const pointer = jsonPointer('current_columns', after.index);
   const typeChange = classifyTypeChange(before.column.type, after.column.type);
@@ -85,7 +100,7 @@ function compareKept(before: Located, after: Located, findings: FindingCollector
   };
 }
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'csv-schema-drift-preflight',
   title: 'CSV Schema Drift Preflight',
   category: 'Data Operations',
@@ -156,7 +171,7 @@ export const definition = defineCheck<Input, Code, Report>({
 
     const trulyAdded = added.filter((entry) => !renamedTargets.has(entry));
     for (const { column, index } of trulyAdded) {
-      const code: Code = column.required === true ? 'REQUIRED_COLUMN_ADDED' : 'COLUMN_ADDED';
+      const code = column.required === true ? 'REQUIRED_COLUMN_ADDED' : 'COLUMN_ADDED';
       findings.add(code, { subject: column.name, pointer: jsonPointer('current_columns', index), details: { name: column.name, type: column.type } });
     }
 

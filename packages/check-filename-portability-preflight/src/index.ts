@@ -50,12 +50,13 @@ function prefixOf(rest: string, depth: number): string {
   return rest.slice(0, end);
 }
 
-function checkComponents(path: string, index: number, limit: number, findings: FindingCollector<Code>, codesOf: Set<Code>): string[] {
+function checkComponents(path: string, index: number, limit: number, findings: FindingCollector<typeof codes>, codesOf: Set<Code>): string[] {
   const pointer = jsonPointer('paths', index);
   const add = (code: Code, details: Record<string, string | number | string[]>) => {
     if (codesOf.has(code)) return;
     codesOf.add(code);
-    findings.add(code, { subject: path, pointer, details: { path, ...details } });
+    // The caller passes each code's own details; the table-driven helper cannot be narrowed per code.
+    (findings.add as (code: Code, finding: object) => void)(code, { subject: path, pointer, details: { path, ...details } });
   };
   const { form, rest } = splitAbsolute(path);
   if (form) add('ABSOLUTE_PATH', { form });
@@ -78,7 +79,7 @@ function checkComponents(path: string, index: number, limit: number, findings: F
   return components;
 }
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'filename-portability-preflight',
   title: 'Filename Portability Preflight',
   category: 'Productivity',
@@ -119,7 +120,7 @@ export const definition = defineCheck<Input, Code, Report>({
         const collide = (code: Code, earlier: Node) => {
           const other = input.paths[earlier.path] as string;
           const otherName = prefixOf(splitAbsolute(other).rest, earlier.depth);
-          findings.add(code, {
+          (findings.add as (code: Code, finding: object) => void)(code, {
             subject: path,
             pointer: jsonPointer('paths', index),
             details: { path, name: components.slice(0, position + 1).join('/'), other, otherName, otherIndex: earlier.path },

@@ -1,6 +1,6 @@
 import ignore, { type Ignore } from 'ignore';
 import { defineCheck, jsonPointer, type FindingCollector } from '@evidence-check/core-receipt';
-import { codes, type Code } from './codes.js';
+import { codes } from './codes.js';
 import { classifyPattern, literalNeedle, utf8Bytes } from './rules/patterns.js';
 import { sensitiveRule } from './rules/sensitive.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
@@ -61,7 +61,7 @@ function ancestors(path: string): string[] {
   return out;
 }
 
-function readPatterns(patterns: readonly string[], findings: FindingCollector<Code>): { rules: Rule[]; unsupported: number } {
+function readPatterns(patterns: readonly string[], findings: FindingCollector<typeof codes>): { rules: Rule[]; unsupported: number } {
   const rules: Rule[] = [];
   let unsupported = 0;
   patterns.forEach((text, index) => {
@@ -77,7 +77,7 @@ function readPatterns(patterns: readonly string[], findings: FindingCollector<Co
   return { rules, unsupported };
 }
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'gitignore-coverage-preflight',
   title: 'Gitignore Coverage Preflight',
   category: 'Developer Tools',

@@ -1,5 +1,5 @@
 import { defineCheck, jsonPointer, type FindingCollector } from '@evidence-check/core-receipt';
-import { codes, type Code } from './codes.js';
+import { codes } from './codes.js';
 import { baseName, candidates, collisionKey, leadingToken, stripExtension } from './rules/default-rule.js';
 import { compilePattern, type ExtractResult } from './rules/pattern.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
@@ -41,7 +41,7 @@ class Roster {
   readonly lengths = new Set<number>();
   readonly #firstByFold = new Map<string, RosterEntry>();
 
-  constructor(input: Input['roster'], findings: FindingCollector<Code>) {
+  constructor(input: Input['roster'], findings: FindingCollector<typeof codes>) {
     input.forEach((item, index) => {
       const pointer = jsonPointer('roster', index, 'sku');
       const sku = item.sku;
@@ -111,7 +111,7 @@ function collisionKind(a: string, b: string): string {
   return 'case-and-extension';
 }
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'image-to-sku-match-checker',
   title: 'Image-to-SKU Match Checker',
   category: 'Commerce',

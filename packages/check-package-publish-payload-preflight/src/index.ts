@@ -1,7 +1,7 @@
 import { defineCheck, jsonPointer, type FindingCollector } from '@evidence-check/core-receipt';
 import semver from 'semver';
 import validatePackageName from 'validate-npm-package-name';
-import { codes, type Code } from './codes.js';
+import { codes } from './codes.js';
 import { collectEntrypoints, resolveEntry, topFolder, typescriptStandIn, type Entrypoint } from './rules/entrypoints.js';
 import { FileSet, normalizeList, packageRelative } from './rules/files.js';
 import { sensitiveKind } from './rules/sensitive.js';
@@ -33,7 +33,7 @@ function own(pkg: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(pkg, key) ? pkg[key] : undefined;
 }
 
-function checkIdentity(pkg: Record<string, unknown>, findings: FindingCollector<Code>): void {
+function checkIdentity(pkg: Record<string, unknown>, findings: FindingCollector<typeof codes>): void {
   const name = own(pkg, 'name');
   if (typeof name !== 'string') {
     findings.add('INVALID_PACKAGE_NAME', {
@@ -79,7 +79,7 @@ function bundledNames(pkg: Record<string, unknown>): ReadonlySet<string> | true 
   return names;
 }
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'package-publish-payload-preflight',
   title: 'Package Publish Payload Preflight',
   category: 'Developer Tools',

@@ -1,5 +1,5 @@
 import { defineCheck, jsonPointer, type FindingCollector } from '@evidence-check/core-receipt';
-import { codes, type Code } from './codes.js';
+import { codes } from './codes.js';
 import { normalizeDestination, normalizeSource, PLACEHOLDER_ORIGIN, siteOriginOf } from './rules/normalize.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
@@ -30,7 +30,7 @@ interface Rule {
 
 const NONE = -1;
 
-function evaluateMap(input: Input, findings: FindingCollector<Code>): { report: Report; counters: Record<string, number> } {
+function evaluateMap(input: Input, findings: FindingCollector<typeof codes>): { report: Report; counters: Record<string, number> } {
   const { redirects } = input;
   const detected = siteOriginOf(redirects.map((r) => r.source));
   const siteOrigin = detected ?? PLACEHOLDER_ORIGIN;
@@ -276,7 +276,7 @@ function evaluateMap(input: Input, findings: FindingCollector<Code>): { report: 
   };
 }
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'redirect-map-preflight',
   title: 'Redirect Map Preflight',
   category: 'Web Operations',

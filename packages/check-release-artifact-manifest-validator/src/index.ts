@@ -1,5 +1,5 @@
 import { defineCheck, jsonPointer } from '@evidence-check/core-receipt';
-import { codes, type Code } from './codes.js';
+import { codes } from './codes.js';
 import { looksLikeProgram, normalizePath, sensitiveKind, underPrefix } from './rules/paths.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
@@ -23,7 +23,7 @@ function exactNumber(value: bigint): number | string {
   return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString();
 }
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'release-artifact-manifest-validator',
   title: 'Release Artifact Manifest Validator',
   category: 'Developer Tools',

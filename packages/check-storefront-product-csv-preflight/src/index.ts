@@ -1,5 +1,5 @@
 import { defineCheck, jsonPointer, type FindingCollector } from '@evidence-check/core-receipt';
-import { codes, type Code } from './codes.js';
+import { codes } from './codes.js';
 import { COLUMN, DISPLAY_NAME, columnKey, isVariantColumn, value, viewRow, type RowView } from './rules/columns.js';
 import { compareDecimal, parseDecimal, type ParsedDecimal } from './rules/decimal.js';
 import { checkImageUrl } from './rules/image-url.js';
@@ -49,7 +49,7 @@ function checkPrice(
   index: number,
   column: string,
   subject: string | null,
-  findings: FindingCollector<Code>,
+  findings: FindingCollector<typeof codes>,
 ): ParsedDecimal | null {
   const text = value(view, column);
   if (text === '') return null;
@@ -67,7 +67,7 @@ function checkPrice(
   return parsed;
 }
 
-function checkImage(view: RowView, index: number, column: string, subject: string | null, findings: FindingCollector<Code>): void {
+function checkImage(view: RowView, index: number, column: string, subject: string | null, findings: FindingCollector<typeof codes>): void {
   const text = value(view, column);
   if (text === '') return;
   const problem = checkImageUrl(text);
@@ -87,7 +87,7 @@ function checkImage(view: RowView, index: number, column: string, subject: strin
   }
 }
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'storefront-product-csv-preflight',
   title: 'Storefront Product CSV Preflight',
   category: 'Commerce',

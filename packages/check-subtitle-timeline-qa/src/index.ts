@@ -1,5 +1,5 @@
 import { defineCheck, jsonPointer } from '@evidence-check/core-receipt';
-import { codes, type Code } from './codes.js';
+import { codes } from './codes.js';
 import { textStats } from './rules/text.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
@@ -47,7 +47,7 @@ function finiteOrNull(value: number): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'subtitle-timeline-qa',
   title: 'Subtitle Timeline QA',
   category: 'Media',

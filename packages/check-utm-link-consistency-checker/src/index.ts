@@ -1,5 +1,5 @@
 import { defineCheck, jsonPointer, type FindingCollector } from '@evidence-check/core-receipt';
-import { codes, type Code } from './codes.js';
+import { codes } from './codes.js';
 import { piiReasons } from './rules/pii.js';
 import { driftKey, encodingIssue, fragmentParams, normalizedLink, parseLink, whitespaceIssue } from './rules/url.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
@@ -31,7 +31,7 @@ interface Sighting {
   value: string;
 }
 
-function readAllowed(policy: Input['policy'], findings: FindingCollector<Code>): Map<string, Set<string>> {
+function readAllowed(policy: Input['policy'], findings: FindingCollector<typeof codes>): Map<string, Set<string>> {
   const allowed = new Map<string, Set<string>>();
   for (const [param, spec] of Object.entries(policy?.allowed_values ?? {})) {
     const list = typeof spec === 'string' ? [spec] : Array.isArray(spec) && spec.every((v) => typeof v === 'string') ? (spec as string[]) : null;
@@ -45,7 +45,7 @@ function readAllowed(policy: Input['policy'], findings: FindingCollector<Code>):
 }
 
 /** Case drift: within a group of values equal up to case and whitespace, the most used spelling is canonical. */
-function reportDrift(param: string, sightings: readonly Sighting[], findings: FindingCollector<Code>): void {
+function reportDrift(param: string, sightings: readonly Sighting[], findings: FindingCollector<typeof codes>): void {
   const groups = new Map<string, Sighting[]>();
   for (const sighting of sightings) {
     const key = driftKey(sighting.value);
@@ -81,7 +81,7 @@ function reportDrift(param: string, sightings: readonly Sighting[], findings: Fi
   }
 }
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'utm-link-consistency-checker',
   title: 'UTM Link Consistency Checker',
   category: 'Marketing',

@@ -4,6 +4,7 @@ import type {
   Category,
   CheckResult,
   CodeSpec,
+  CodeTable,
   JsonObject,
   JsonValue,
   Price,
@@ -19,13 +20,13 @@ export interface Evaluation<Report> {
   source?: SourceDisclosure;
 }
 
-export type Evaluate<Input, Code extends string, Report> = (
+export type Evaluate<Input, Codes extends CodeTable, Report> = (
   input: Input,
-  findings: FindingCollector<Code>,
+  findings: FindingCollector<Codes>,
   context: RunContext,
 ) => Evaluation<Report>;
 
-export interface CheckSpec<Input, Code extends string, Report> {
+export interface CheckSpec<Input, Codes extends CodeTable, Report> {
   id: string;
   title: string;
   category: Category;
@@ -35,9 +36,9 @@ export interface CheckSpec<Input, Code extends string, Report> {
   price: Price;
   inputSchema: JsonObject;
   sampleInput: Input;
-  codes: Readonly<Record<Code, CodeSpec>>;
+  codes: Codes;
   /** The product's decision rules. Absent while the product is not implemented yet. */
-  evaluate?: Evaluate<Input, Code, Report>;
+  evaluate?: Evaluate<Input, Codes, Report>;
 }
 
 export interface CheckDefinition<Input = unknown, Report = unknown> {
@@ -67,12 +68,15 @@ export class NotImplementedError extends Error {
 const UTILITY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 
-export function defineCheck<Input, Code extends string, Report>(
-  spec: CheckSpec<Input, Code, Report>,
+export function defineCheck<Input, Codes extends CodeTable, Report>(
+  spec: CheckSpec<Input, Codes, Report>,
 ): CheckDefinition<Input, Report> {
   if (!UTILITY_ID.test(spec.id)) throw new Error(`invalid utility id "${spec.id}"`);
   for (const code of Object.keys(spec.codes)) {
     if (!CODE.test(code)) throw new Error(`${spec.id}: finding code "${code}" is not UPPER_SNAKE_CASE`);
+  }
+  for (const [code, { message }] of Object.entries(spec.codes as Record<string, CodeSpec>)) {
+    if (/\{\{\s|\s\}\}/.test(message)) throw new Error(`${spec.id}: ${code} writes a placeholder with spaces; use {{name}}`);
   }
   const { evaluate } = spec;
   return Object.freeze({
@@ -89,7 +93,7 @@ export function defineCheck<Input, Code extends string, Report>(
     implemented: evaluate !== undefined,
     run(input: Input, context: RunContext = {}): CheckResult<Report> {
       if (!evaluate) throw new NotImplementedError(spec.id);
-      const collector = new FindingCollector<Code>(spec.codes);
+      const collector = new FindingCollector<Codes>(spec.codes);
       const { report, counters, source } = evaluate(input, collector, context);
       const findings = collector.sorted();
       const unsigned = {

@@ -1,5 +1,6 @@
+import { canonicalize } from './canonical.js';
 import { comparePointers } from './pointer.js';
-import type { CodeSpec, Finding, JsonObject, JsonValue, Severity, Status, Summary } from './types.js';
+import type { CodeTable, DetailsOf, Finding, JsonObject, JsonValue, Placeholders, Severity, Status, Summary } from './types.js';
 
 /** Status is derived, never chosen: any error blocks, any warning asks for review. */
 export function deriveStatus(findings: readonly Pick<Finding, 'severity'>[]): Status {
@@ -18,18 +19,30 @@ function compareText(a: string | null, b: string | null): number {
   return a < b ? -1 : 1;
 }
 
-/** Pointer (input order), then code, then subject, then message: a total order, so output is stable. */
+/**
+ * Pointer (input order), then code, then subject, then the canonical JSON of the details: a total
+ * order that never depends on message prose, so rewording a message cannot reorder findings.
+ */
 export function compareFindings(a: Finding, b: Finding): number {
   return (
     comparePointers(a.pointer, b.pointer) ||
     compareText(a.code, b.code) ||
     compareText(a.subject, b.subject) ||
-    compareText(a.message, b.message)
+    compareText(canonicalize(a.details), canonicalize(b.details))
   );
 }
 
 export function sortFindings(findings: readonly Finding[]): Finding[] {
-  return [...findings].sort(compareFindings);
+  // Each finding's detail key is computed once, not once per comparison.
+  const keyed = findings.map((finding) => ({ finding, detailKey: canonicalize(finding.details) }));
+  keyed.sort(
+    (a, b) =>
+      comparePointers(a.finding.pointer, b.finding.pointer) ||
+      compareText(a.finding.code, b.finding.code) ||
+      compareText(a.finding.subject, b.finding.subject) ||
+      compareText(a.detailKey, b.detailKey),
+  );
+  return keyed.map(({ finding }) => finding);
 }
 
 export function countSeverities(findings: readonly Finding[]): Record<'errors' | 'warnings' | 'notices', number> {
@@ -46,36 +59,65 @@ export function buildSummary(findings: readonly Finding[], counters: Record<stri
   return { ...countSeverities(findings), ...counters };
 }
 
-/** Renders `{{name}}` placeholders from details; strings as is, everything else as JSON. */
+const PLACEHOLDER = /\{\{([A-Za-z0-9_]+)\}\}/g;
+
+/** The placeholder names of a message template, in order of first use. */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1] as string))];
+}
+
+export class MissingDetailError extends Error {
+  constructor(template: string, name: string) {
+    super(`message "${template}" needs details.${name}, which is missing`);
+    this.name = 'MissingDetailError';
+  }
+}
+
+/**
+ * Renders `{{name}}` placeholders from details: strings as is, everything else as JSON. A
+ * placeholder without a value throws: the types make it unreachable, and a test meets it first.
+ */
 export function renderMessage(template: string, details: JsonObject): string {
-  return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (whole, name: string) => {
-    if (!Object.prototype.hasOwnProperty.call(details, name)) return whole;
-    const value = details[name];
+  return template.replace(PLACEHOLDER, (_whole, name: string) => {
+    const value = Object.prototype.hasOwnProperty.call(details, name) ? details[name] : undefined;
+    if (value === undefined) throw new MissingDetailError(template, name);
     return typeof value === 'string' ? value : JSON.stringify(value);
   });
 }
 
-export interface FindingInput {
+interface Located {
+  /** The caller's own identifier of the item; null (the default) for the whole packet. */
   subject?: string | null;
+  /** RFC 6901 pointer to the faulty item itself; "" (the default) for the whole packet. */
   pointer?: string;
-  details?: JsonObject;
 }
+
+/** What `add()` takes: where the finding is, and its details. */
+export type FindingInput<Details extends JsonObject = JsonObject> = Located & { details?: Details };
+
+/** `details` is required as soon as the code's message has a placeholder. */
+type AddArguments<Codes extends CodeTable, Code extends keyof Codes & string> = [
+  Placeholders<Codes[Code]['message']>,
+] extends [never]
+  ? [finding?: Located & { details?: DetailsOf<Codes[Code]> }]
+  : [finding: Located & { details: DetailsOf<Codes[Code]> }];
 
 /**
  * Collects findings for one run. Only declared codes are accepted, so every code a check can
- * emit is one its README documents (the conventions test compares the two).
+ * emit is one its README documents, and each code's details are typed by its message.
  */
-export class FindingCollector<Code extends string = string> {
-  readonly #codes: Readonly<Record<Code, CodeSpec>>;
+export class FindingCollector<Codes extends CodeTable = CodeTable> {
+  readonly #codes: Codes;
   readonly #findings: Finding[] = [];
 
-  constructor(codes: Readonly<Record<Code, CodeSpec>>) {
+  constructor(codes: Codes) {
     this.#codes = codes;
   }
 
-  add(code: Code, { subject = null, pointer = '', details = {} }: FindingInput = {}): void {
+  add<Code extends keyof Codes & string>(code: Code, ...[finding]: AddArguments<Codes, Code>): void {
     const spec = Object.prototype.hasOwnProperty.call(this.#codes, code) ? this.#codes[code] : undefined;
     if (!spec) throw new Error(`finding code ${code} is not declared by this check`);
+    const { subject = null, pointer = '', details = {} } = (finding ?? {}) as Located & { details?: JsonObject };
     this.#findings.push({
       code,
       severity: spec.severity,
@@ -86,8 +128,28 @@ export class FindingCollector<Code extends string = string> {
     });
   }
 
+  /**
+   * One finding per member of a group fault (a loop, a collision, a duplicate set), each at the
+   * member's own pointer, all sharing `details.group` so callers can fold them.
+   */
+  addGroup<Code extends keyof Codes & string>(
+    code: Code,
+    group: string,
+    members: ReadonlyArray<Located & { details: DetailsOf<Codes[Code]> }>,
+  ): void {
+    for (const member of members) {
+      const finding = { ...member, details: { ...member.details, group } };
+      (this.add as (code: string, finding: unknown) => void)(code, finding);
+    }
+  }
+
   get size(): number {
     return this.#findings.length;
+  }
+
+  /** Codes emitted so far (a rule may depend on whether another rule fired). */
+  has(code: keyof Codes & string): boolean {
+    return this.#findings.some((finding) => finding.code === code);
   }
 
   /** Findings in their canonical order. */

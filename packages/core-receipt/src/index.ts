@@ -8,9 +8,13 @@ export {
   countSeverities,
   deriveStatus,
   FindingCollector,
+  MissingDetailError,
+  placeholdersOf,
   renderMessage,
   sortFindings,
 } from './findings.js';
+export { defineRule, mergeCodes, runRules } from './rules.js';
+export type { CheckRule, CodesOfRules } from './rules.js';
 export type { FindingInput } from './findings.js';
 export { attachPayment, buildReceipt, INTERFACE_VERSION, RECEIPT_VERSION, verifyReceipt } from './receipt.js';
 export type { UnsignedResult } from './receipt.js';

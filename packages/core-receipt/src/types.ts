@@ -28,11 +28,32 @@ export type Price = '$0.05' | '$0.25';
 /** A finding code as a check declares it: fixed severity, message template and meaning. */
 export interface CodeSpec {
   severity: Severity;
-  /** Message template; `{{name}}` is replaced by `details.name`. */
+  /**
+   * Message template; `{{name}}` is replaced by `details.name`. Every placeholder is a detail the
+   * code requires: `findings.add()` does not compile without it (typescript-eslint's messageIds + data).
+   */
   message: string;
   /** One sentence for the README and docs page: what the code means. */
   description: string;
+  /** A short example of an input that triggers it, for the README's generated findings table. */
+  example: string;
 }
+
+/** A check's declared codes, `as const satisfies CodeTable`. */
+export type CodeTable = Readonly<Record<string, CodeSpec>>;
+
+/** The placeholder names of a message template literal type: `'a {{x}} b {{y}}'` gives `'x' | 'y'`. */
+export type Placeholders<Template extends string> = Template extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/**
+ * The `details` a code requires: one value per placeholder of its message, plus any other JSON.
+ * A group fault (loop, collision, duplicate set) carries the same `group` key on every member.
+ */
+export type DetailsOf<Spec extends CodeSpec> = { [Name in Placeholders<Spec['message']>]: JsonValue } & {
+  group?: string;
+} & JsonObject;
 
 export interface Finding {
   code: string;

@@ -15,12 +15,12 @@ const base = {
   inputSchema: { type: 'object' },
   sampleInput: { items: ['a'] },
   codes: {
-    EMPTY_ITEM: { severity: 'error' as const, message: 'Item {{index}} is empty', description: 'An item is empty.' },
-    SHORT_ITEM: { severity: 'notice' as const, message: 'Item {{index}} is short', description: 'An item is short.' },
+    EMPTY_ITEM: { severity: 'error' as const, message: 'Item {{index}} is empty', description: 'An item is empty.', example: 'x' },
+    SHORT_ITEM: { severity: 'notice' as const, message: 'Item {{index}} is short', description: 'An item is short.', example: 'x' },
   },
 };
 
-const check = defineCheck<Input, keyof typeof base.codes, { count: number }>({
+const check = defineCheck<Input, typeof base.codes, { count: number }>({
   ...base,
   evaluate(input, findings) {
     input.items.forEach((item, index) => {

@@ -31,8 +31,8 @@ describe('JSON pointers', () => {
 
 describe('FindingCollector', () => {
   const codes = {
-    B_CODE: { severity: 'warning', message: 'b {{name}}', description: 'b' },
-    A_CODE: { severity: 'error', message: 'a {{name}} {{count}}', description: 'a' },
+    B_CODE: { severity: 'warning', message: 'b {{name}}', description: 'b', example: 'x' },
+    A_CODE: { severity: 'error', message: 'a {{name}} {{count}}', description: 'a', example: 'x' },
   } as const;
 
   test('sorts by pointer in input order, then code', () => {
@@ -40,7 +40,7 @@ describe('FindingCollector', () => {
     collector.add('B_CODE', { pointer: '/x/10', subject: 's10', details: { name: 'n' } });
     collector.add('B_CODE', { pointer: '/x/2', subject: 's2', details: { name: 'n' } });
     collector.add('A_CODE', { pointer: '/x/2', subject: 's2', details: { name: 'n', count: 2 } });
-    collector.add('A_CODE', {});
+    collector.add('A_CODE', { details: { name: 'w', count: 0 } });
     const sorted = collector.sorted();
     expect(sorted.map((f) => [f.pointer, f.code])).toEqual([
       ['', 'A_CODE'],
@@ -48,17 +48,17 @@ describe('FindingCollector', () => {
       ['/x/2', 'B_CODE'],
       ['/x/10', 'B_CODE'],
     ]);
-    expect(sorted[0]).toMatchObject({ subject: null, severity: 'error', details: {} });
+    expect(sorted[0]).toMatchObject({ subject: null, severity: 'error', details: { name: 'w', count: 0 } });
     expect(sorted[1]?.message).toBe('a n 2');
   });
 
   test('rejects codes the check did not declare', () => {
     const collector = new FindingCollector(codes);
-    expect(() => collector.add('C_CODE' as 'A_CODE')).toThrow(/not declared/);
+    expect(() => collector.add('C_CODE' as 'B_CODE', { details: { name: 'n' } })).toThrow(/not declared/);
   });
 
-  test('renders placeholders; leaves unknown ones visible', () => {
-    expect(renderMessage('{{a}} and {{b}} and {{c}}', { a: 'x', b: [1, 2] })).toBe('x and [1,2] and {{c}}');
+  test('refuses to render a placeholder without a value', () => {
+    expect(() => renderMessage('{{a}} and {{c}}', { a: 'x' })).toThrow(/details.c/);
   });
 
   test('summary puts severities first and refuses to let counters overwrite them', () => {
