@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Scaffolds packages/check-<id>: the same files, in the same shape, as every other check.
+// Scaffolds packages/check-<id>: the same files, in the same shape, as every other check
+// (contract v1.1, see packages/core-receipt/README.md).
 //   node tools/new-check.mjs <utility-id> --title "…" --category "…" --price '$0.05' --summary "…"
-// Then: write src/schema.json and src/sample.json, declare codes in src/codes.ts, write evaluate()
-// in src/index.ts, list every code in README.md, and run `pnpm install`.
+// Then: write src/schema.json and src/sample.json, write one decision rule per file in src/rules/
+// (codes, message placeholders and examples included), list the rules in src/codes.ts, add cases
+// to test/cases.ts until every code is produced, run `pnpm install`, build, and
+// `node tools/gen-readme.mjs check-<id>` to write the README's findings table and limitations.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +65,7 @@ const files = {
       test: "NODE_OPTIONS='--experimental-vm-modules --disable-warning=ExperimentalWarning' jest",
     },
     dependencies: { '@evidence-check/core-receipt': 'workspace:^' },
-    devDependencies: { '@evidence-check/schema-validator': 'workspace:^' },
+    devDependencies: { '@evidence-check/schema-validator': 'workspace:^', '@evidence-check/test-utils': 'workspace:^' },
   }),
   'tsconfig.json': json({
     extends: '../../tsconfig.base.json',
@@ -84,38 +87,79 @@ const files = {
     properties: {},
   }),
   'src/sample.json': json({}),
-  'src/codes.ts': `import type { CodeSpec } from '@evidence-check/core-receipt';
+  'src/rules/context.ts': `import type { Input } from '../generated/schema.js';
 
-/** Every finding this check can emit; the README documents each one. */
-export const codes = {} as const satisfies Record<string, CodeSpec>;
+/** What every rule of this check reads: the input, plus anything parsed once for all rules. */
+export interface Context {
+  input: Input;
+}
 
-export type Code = keyof typeof codes;
+export function prepare(input: Input): Context {
+  return { input };
+}
+`,
+  'src/rules/example-rule.ts': `import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
+import type { Context } from './context.js';
+
+// One decision rule per file: the codes it emits and its check. Rename it after what it asserts.
+export const exampleRule = defineRule<Context>()({
+  name: 'example-rule',
+  codes: {} as const satisfies CodeTable,
+  check(_ctx, _findings) {
+    // Each faulty item: findings.add(CODE, { subject, pointer: jsonPointer('items', i), details });
+    // each member of a group fault: findings.addGroup(CODE, groupKey, members).
+  },
+});
+`,
+  'src/codes.ts': `import { mergeCodes } from '@evidence-check/core-receipt';
+import { exampleRule } from './rules/example-rule.js';
+
+/** The rules, in the order they run; every code belongs to exactly one of them. */
+export const rules = [exampleRule] as const;
+
+/** Every finding this check can emit; the README's findings table is generated from it. */
+export const codes = mergeCodes(rules);
 `,
   'src/index.ts': `import { defineCheck } from '@evidence-check/core-receipt';
-import { codes, type Code } from './codes.js';
+import { codes } from './codes.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
 export type Report = Record<string, never>;
 
-export const definition = defineCheck<Input, Code, Report>({
+export const definition = defineCheck<Input, typeof codes, Report>({
   id: '${id}',
   title: ${JSON.stringify(title)},
   category: ${JSON.stringify(values.category)},
   summary: ${JSON.stringify(values.summary)},
-  limitations: [],
+  limitations: ['TODO: what the check does not see.'],
   version,
   price: '${values.price}',
   inputSchema,
   sampleInput,
   codes,
   // No evaluate() yet: the product is marked not implemented, the gateway answers 501 for it and
-  // the served catalogs leave it out until its decision rules land.
+  // the served catalogs leave it out until its decision rules land. Then:
+  //   evaluate(input, findings) { const ctx = prepare(input); runRules(rules, ctx, findings); return { report }; }
 });
 
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
 export type { Input };
 export default definition;
+`,
+  'test/cases.ts': `// Cases as data: every declared code must be produced by a case's \`expect\` (the conventions
+// meta-test checks it), each code also needs a case where it is \`absent\`, and every input must be
+// a packet the gateway accepts.
+import { defineCases } from '@evidence-check/test-utils';
+import type { Input } from '../src/index.js';
+
+export const cases = defineCases<Input>([]);
+`,
+  'test/cases.test.ts': `import { runCases } from '@evidence-check/test-utils';
+import { definition } from '../src/index.js';
+import { cases } from './cases.js';
+
+runCases(definition, cases);
 `,
   'test/schema.test.ts': `import { compileSchema, withValueAt } from '@evidence-check/schema-validator';
 import { inputSchema, sampleInput } from '../src/index.js';
@@ -148,10 +192,16 @@ Category: ${values.category} · Price on the gateway: ${values.price} per call �
 
 ## Findings
 
+<!-- generated:findings (tools/gen-readme.mjs; edit the code, not this) -->
 | code | severity | meaning | example |
 |---|---|---|---|
+<!-- /generated:findings -->
 
 ## Limitations
+
+<!-- generated:limitations (tools/gen-readme.mjs; edit the code, not this) -->
+- TODO: what the check does not see.
+<!-- /generated:limitations -->
 `,
 };
 

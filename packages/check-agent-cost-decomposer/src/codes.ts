@@ -1,6 +1,13 @@
-import type { CodeTable } from '@evidence-check/core-receipt';
+import { mergeCodes } from '@evidence-check/core-receipt';
+import { budgetRule } from './rules/budget.js';
+import { cacheRule } from './rules/cache.js';
+import { identityRule } from './rules/identity.js';
+import { valuesRule } from './rules/values.js';
+
+/** The decision rules, in the order they run; each code belongs to exactly one rule. */
+export const rules = [identityRule, valuesRule, cacheRule, budgetRule] as const;
 
 /** Every finding this check can emit; the README documents each one. */
-export const codes = {} as const satisfies CodeTable;
+export const codes = mergeCodes(rules);
 
 export type Code = keyof typeof codes;

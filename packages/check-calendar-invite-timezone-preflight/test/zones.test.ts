@@ -1,4 +1,4 @@
-import { classifyLocalTime, isKnownZone } from '../src/rules/ical.js';
+import { classifyLocalTime, isKnownZone } from '../src/ical.js';
 
 // Outside truth: the runtime's IANA data read directly through Intl.DateTimeFormat (not luxon).
 // Every UTC instant around a transition day, at 15-minute steps, is formatted as a wall time in

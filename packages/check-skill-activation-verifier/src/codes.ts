@@ -1,6 +1,12 @@
-import type { CodeTable } from '@evidence-check/core-receipt';
+import { mergeCodes } from '@evidence-check/core-receipt';
+import { identityRule } from './rules/identity.js';
+import { listsRule } from './rules/lists.js';
+import { routingRule } from './rules/routing.js';
+
+/** The decision rules, in the order they run; each code belongs to exactly one rule. */
+export const rules = [identityRule, listsRule, routingRule] as const;
 
 /** Every finding this check can emit; the README documents each one. */
-export const codes = {} as const satisfies CodeTable;
+export const codes = mergeCodes(rules);
 
 export type Code = keyof typeof codes;

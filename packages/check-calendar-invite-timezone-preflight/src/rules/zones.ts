@@ -1,0 +1,67 @@
+import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
+import { utcIso, wallIso } from '../ical.js';
+import type { Context } from '../context.js';
+
+/**
+ * Zoned values: the zone must be known to the runtime's IANA data, and the local time must name
+ * exactly one instant (not in a spring-forward gap, not in a fall-back overlap).
+ */
+export const zonesRule = defineRule<Context>()({
+  name: 'time-zones',
+  codes: {
+    UNKNOWN_TZID: {
+      severity: 'error',
+      message: 'Event {{uid}} {{field}} uses TZID "{{tzid}}", which the IANA time zone data does not know.',
+      description: 'The TZID is not an IANA zone known to the runtime (Intl); clients fall back to UTC, floating or a guess.',
+      example: '`TZID=US/Pacific-Time:…`',
+    },
+    NONEXISTENT_LOCAL_TIME: {
+      severity: 'error',
+      message: 'Event {{uid}} {{field}} {{local}} does not exist in {{tzid}} (spring-forward gap); clients will move it, e.g. to {{shifted_to}}.',
+      description: 'The local time falls in a daylight-saving gap of its zone, so it names no instant and clients resolve it differently.',
+      example: '`TZID=America/Chicago:20260308T023000`',
+    },
+    AMBIGUOUS_LOCAL_TIME: {
+      severity: 'warning',
+      message: 'Event {{uid}} {{field}} {{local}} occurs twice in {{tzid}} (fall-back overlap): {{earlier}} or {{later}}.',
+      description: 'The local time falls in a daylight-saving overlap of its zone and names two instants; RFC 5545 picks the first, some clients the second.',
+      example: '`TZID=America/Chicago:20261101T013000`',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    for (const { uid, start, end } of ctx.events) {
+      // One event's dtstart and dtend may share the event's tzid key: its unknown zone is one finding.
+      const reported = new Set<string>();
+      for (const { field, pointer, parsed, zone, status } of [start, end]) {
+        if (!parsed.ok || zone === null) continue;
+        const { tzid } = zone;
+        if (!zone.known) {
+          if (reported.has(zone.reportAt)) continue;
+          reported.add(zone.reportAt);
+          findings.add('UNKNOWN_TZID', { subject: uid, pointer: zone.reportAt, details: { uid, field, tzid } });
+          continue;
+        }
+        const local = wallIso(parsed.wall);
+        if (status?.kind === 'nonexistent') {
+          findings.add('NONEXISTENT_LOCAL_TIME', {
+            subject: uid,
+            pointer,
+            details: {
+              uid, field, tzid, local, shifted_to: wallIso(status.shiftedTo),
+              offset_before_minutes: status.offsetBefore, offset_after_minutes: status.offsetAfter,
+            },
+          });
+        } else if (status?.kind === 'ambiguous') {
+          findings.add('AMBIGUOUS_LOCAL_TIME', {
+            subject: uid,
+            pointer,
+            details: {
+              uid, field, tzid, local, earlier: utcIso(status.earlier), later: utcIso(status.later),
+              offset_before_minutes: status.offsetBefore, offset_after_minutes: status.offsetAfter,
+            },
+          });
+        }
+      }
+    }
+  },
+});

@@ -1,0 +1,42 @@
+import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import { finalTargetOf, NONE, type Context } from '../context.js';
+
+/**
+ * Every rule that reaches its final target only after two or more hops is flagged at its own rule
+ * (`/x -> /y -> /z -> /end`: `/x` with 3 hops, `/y` with 2; `/z` has one hop and is fine). Rules
+ * that end at one final target share its group key. A finding lists at most MAX_LISTED_HOPS
+ * sources; hop counts and final targets stay exact.
+ */
+export const chainsRule = defineRule<Context>()({
+  name: 'redirect-chain',
+  codes: {
+    REDIRECT_CHAIN: {
+      severity: 'warning',
+      message: '"{{source}}" reaches its final target "{{final_target}}" only after {{hops}} hops.',
+      description: 'A destination is itself a redirected source; each extra hop costs a round trip and crawl budget, so every rule of the chain should point at the final target. Every rule with two or more hops is flagged.',
+      example: '`/old` → `/shoes` → `/footwear/`',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    ctx.nodes.forEach((_index, node) => {
+      if (ctx.intoLoop[node] || (ctx.hops[node] as number) < 2) return;
+      const rule = ctx.ruleOf(node);
+      const final = finalTargetOf(ctx, node);
+      const { chain, truncated } = ctx.listSources(node, (hop) => hop === NONE);
+      if (!truncated) chain.push(final.target);
+      findings.add('REDIRECT_CHAIN', {
+        subject: rule.source,
+        pointer: jsonPointer('redirects', rule.index),
+        details: {
+          source: rule.source,
+          chain,
+          chain_truncated: truncated,
+          final_target: final.target,
+          final_target_valid: final.rule.destinationKey !== null,
+          hops: ctx.hops[node] as number,
+          group: final.group,
+        },
+      });
+    });
+  },
+});

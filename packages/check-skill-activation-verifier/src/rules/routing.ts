@@ -1,0 +1,42 @@
+import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import type { SkillContext } from '../context.js';
+
+/** expected − observed and observed − expected, per scored case. */
+export const routingRule = defineRule<SkillContext>()({
+  name: 'routing',
+  codes: {
+    MISSED_SKILL: {
+      severity: 'error',
+      message: 'Case {{case}} expected "{{skill}}" to activate, and it did not.',
+      description: 'A skill in `expected_skills` is absent from `observed_skills` (a false negative); flagged at the expected entry.',
+      example: 'expected `["sql-query"]`, observed `[]`',
+    },
+    SPURIOUS_SKILL: {
+      severity: 'warning',
+      message: 'Case {{case}} activated "{{skill}}", which it did not expect.',
+      description: 'A skill in `observed_skills` is absent from `expected_skills` (a false positive); flagged at its first activation.',
+      example: 'expected `[]`, observed `["web-search"]`',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    for (const view of ctx.cases) {
+      const label = view.subject ?? `#${view.index + 1}`;
+      for (const skill of view.missed ?? []) {
+        const entry = view.lists.expected_skills.occurrences.get(skill)![0]!;
+        findings.add('MISSED_SKILL', {
+          subject: view.subject,
+          pointer: jsonPointer('cases', view.index, 'expected_skills', entry),
+          details: { case: label, skill },
+        });
+      }
+      for (const skill of view.spurious ?? []) {
+        const entry = view.lists.observed_skills.occurrences.get(skill)![0]!;
+        findings.add('SPURIOUS_SKILL', {
+          subject: view.subject,
+          pointer: jsonPointer('cases', view.index, 'observed_skills', entry),
+          details: { case: label, skill },
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,59 @@
+import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import { finiteOrNull, minimumGapMs, type Context, type CueInfo, type Pair } from '../context.js';
+
+/**
+ * Overlaps and too-short gaps on the timeline (the sweep of the prepared context). Both cues of a
+ * pair are flagged, with one `details.group`: the earlier at its `end_ms`, the later at its
+ * `start_ms`, the two times that collide.
+ */
+export const timelineRule = defineRule<Context>()({
+  name: 'timeline',
+  codes: {
+    CUE_OVERLAP: {
+      severity: 'error',
+      message: 'Cue {{id}} and cue {{other_id}} are on screen together for {{overlap_ms}} ms.',
+      description: 'A cue begins while an earlier cue is still on screen, so two events collide. Both cues are flagged.',
+      example: 'cue 3 starts 200 ms before cue 2 ends',
+    },
+    GAP_TOO_SHORT: {
+      severity: 'notice',
+      message: 'Cue {{id}} and cue {{other_id}} are {{gap_ms}} ms apart, under two frames at 24 fps.',
+      description: 'A gap under two frames (83.3 ms at 24 fps) between consecutive cues reads as a flicker; close it or open it to at least two frames. Both cues are flagged.',
+      example: '40 ms gap',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    const at = (index: number): CueInfo => ctx.cues[index] as CueInfo;
+    const members = ({ earlier, later }: Pair) => {
+      const a = at(earlier);
+      const b = at(later);
+      const side = (self: CueInfo, other: CueInfo, field: 'start_ms' | 'end_ms') => ({
+        subject: self.id,
+        pointer: jsonPointer('cues', self.index, field),
+        id: self.id,
+        other: { other_id: other.id, other_start_ms: other.start, other_end_ms: other.end },
+        own: { start_ms: self.start, end_ms: self.end },
+      });
+      return [side(a, b, 'end_ms'), side(b, a, 'start_ms')];
+    };
+    for (const pair of ctx.overlaps) {
+      const a = at(pair.earlier);
+      const b = at(pair.later);
+      const overlap = finiteOrNull(Math.min(a.end, b.end) - b.start);
+      findings.addGroup(
+        'CUE_OVERLAP',
+        `overlap:${a.index}-${b.index}`,
+        members(pair).map(({ subject, pointer, id, own, other }) => ({ subject, pointer, details: { id, ...own, ...other, overlap_ms: overlap } })),
+      );
+    }
+    const minimum = minimumGapMs(ctx.limits);
+    for (const pair of ctx.shortGaps) {
+      const gap = finiteOrNull(at(pair.later).start - at(pair.earlier).end);
+      findings.addGroup(
+        'GAP_TOO_SHORT',
+        `gap:${pair.earlier}-${pair.later}`,
+        members(pair).map(({ subject, pointer, id, own, other }) => ({ subject, pointer, details: { id, ...own, ...other, gap_ms: gap, minimum_ms: minimum } })),
+      );
+    }
+  },
+});

@@ -1,0 +1,70 @@
+import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import { sent, type LintContext } from '../context.js';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, vaguePhrases } from '../vocabulary.js';
+
+/** Length in Unicode code points. */
+const codePoints = (text: string): number => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+
+/** The description: the text a model reads to decide whether to call the tool. */
+export const descriptionRule = defineRule<LintContext>()({
+  name: 'description',
+  codes: {
+    DESCRIPTION_MISSING: {
+      severity: 'error',
+      message: 'Tool "{{tool}}" has no usable description ({{reason}}).',
+      description: 'The description is not a string, or is empty or only white space: a model has nothing to choose the tool by.',
+      example: '`"description": ""`, `null`',
+    },
+    DESCRIPTION_TOO_SHORT: {
+      severity: 'warning',
+      message: 'Tool "{{tool}}" describes itself in {{length}} characters, fewer than {{min}}.',
+      description: 'The trimmed description is under 20 code points: too short to bound what the tool does, to what and when.',
+      example: '`"Refunds."`',
+    },
+    DESCRIPTION_TOO_LONG: {
+      severity: 'warning',
+      message: 'Tool "{{tool}}" describes itself in {{length}} characters, more than {{max}}.',
+      description: 'The trimmed description is over 1024 code points, the description limit some function-calling APIs enforce; it may be rejected or truncated.',
+      example: 'a 1500-character description',
+    },
+    VAGUE_PURPOSE: {
+      severity: 'warning',
+      message: 'Tool "{{tool}}" has an unbounded purpose: its description says {{phrases}} (heuristic).',
+      description: 'Heuristic: the description holds a phrase of the documented vague-purpose list ("whatever", "anything", "various", "etc", "as needed"…), which promises no bounded purpose.',
+      example: '`"Does whatever the agent needs"`',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    for (const view of ctx.tools) {
+      const pointer = jsonPointer('tools', view.index, 'description');
+      const value = view.tool.description;
+      if (typeof value !== 'string' || value.trim() === '') {
+        findings.add('DESCRIPTION_MISSING', {
+          subject: view.name,
+          pointer,
+          details: { tool: view.label, description: sent(value), reason: typeof value === 'string' ? 'blank' : 'not a string' },
+        });
+        continue;
+      }
+      const length = codePoints(value.trim());
+      if (length < DESCRIPTION_MIN) {
+        findings.add('DESCRIPTION_TOO_SHORT', { subject: view.name, pointer, details: { tool: view.label, length, min: DESCRIPTION_MIN } });
+      }
+      if (length > DESCRIPTION_MAX) {
+        findings.add('DESCRIPTION_TOO_LONG', { subject: view.name, pointer, details: { tool: view.label, length, max: DESCRIPTION_MAX } });
+      }
+      const phrases = vaguePhrases(value);
+      if (phrases.length > 0) {
+        findings.add('VAGUE_PURPOSE', {
+          subject: view.name,
+          pointer,
+          details: { tool: view.label, phrases, heuristic: true, basis: 'documented vague-purpose phrase list' },
+        });
+      }
+    }
+  },
+});
