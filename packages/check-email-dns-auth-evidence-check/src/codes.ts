@@ -1,6 +1,13 @@
-import type { CodeTable } from '@evidence-check/core-receipt';
+import { mergeCodes } from '@evidence-check/core-receipt';
+import { dkimRule } from './rules/dkim.js';
+import { dmarcRule } from './rules/dmarc.js';
+import { mxRule } from './rules/mx.js';
+import { spfRule } from './rules/spf.js';
+
+/** The decision rules, run in this order over one prepared context. */
+export const rules = [spfRule, dkimRule, dmarcRule, mxRule] as const;
 
 /** Every finding this check can emit; the README documents each one. */
-export const codes = {} as const satisfies CodeTable;
+export const codes = mergeCodes(rules);
 
 export type Code = keyof typeof codes;
