@@ -1,6 +1,14 @@
-import type { CodeTable } from '@evidence-check/core-receipt';
+import { mergeCodes } from '@evidence-check/core-receipt';
+import { evidenceRule } from './rules/evidence.js';
+import { identifiersRule } from './rules/identifiers.js';
+import { promisedOutcomeRule } from './rules/promised-outcome.js';
+import { statementsRule } from './rules/statements.js';
+import { statusRule } from './rules/status.js';
 
-/** Every finding this check can emit; the README documents each one. */
-export const codes = {} as const satisfies CodeTable;
+/** The rules, in the order they run; every code belongs to exactly one of them. */
+export const rules = [identifiersRule, statusRule, evidenceRule, statementsRule, promisedOutcomeRule] as const;
+
+/** Every finding this check can emit; the README's findings table is generated from it. */
+export const codes = mergeCodes(rules);
 
 export type Code = keyof typeof codes;

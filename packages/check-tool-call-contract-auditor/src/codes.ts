@@ -1,6 +1,14 @@
-import type { CodeTable } from '@evidence-check/core-receipt';
+import { mergeCodes } from '@evidence-check/core-receipt';
+import { argumentsRule } from './rules/arguments.js';
+import { authorizationRule } from './rules/authorization.js';
+import { contractsRule } from './rules/contracts.js';
+import { identifiersRule } from './rules/identifiers.js';
+import { outcomesRule } from './rules/outcomes.js';
 
-/** Every finding this check can emit; the README documents each one. */
-export const codes = {} as const satisfies CodeTable;
+/** The rules, in the order they run; every code belongs to exactly one of them. */
+export const rules = [identifiersRule, contractsRule, authorizationRule, argumentsRule, outcomesRule] as const;
+
+/** Every finding this check can emit; the README's findings table is generated from it. */
+export const codes = mergeCodes(rules);
 
 export type Code = keyof typeof codes;

@@ -1,0 +1,48 @@
+import { canonicalize, type JsonObject } from '@evidence-check/core-receipt';
+
+/** An id as this check compares it. */
+export interface Identifier {
+  /** RFC 8785 canonical JSON of the id, so `"1"` and `1` are different ids and nothing is trimmed or case-folded. */
+  key: string;
+  /** How the id reads in messages and as a finding's subject. */
+  text: string;
+}
+
+/** A non-blank string or a number is an id; any other value cannot be referenced. */
+export function identifierOf(value: unknown): Identifier | null {
+  // For a string or a finite number, JSON.stringify is RFC 8785's serialization (§3.2.2.2–3), without
+  // the cost of a general canonicalizer on every id.
+  if (typeof value === 'string') return value.trim() === '' ? null : { key: JSON.stringify(value), text: value };
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    const text = JSON.stringify(value);
+    return { key: text, text };
+  }
+  return null;
+}
+
+/** Any JSON value as it reads in a message: strings as they are, everything else as canonical JSON. */
+export function display(value: unknown): string {
+  return typeof value === 'string' ? value : canonicalize(value);
+}
+
+/**
+ * The entries of every key that occurs more than once, one array per key in order of first
+ * occurrence (the first occurrence included): the members of each duplicate set. Linear.
+ */
+export function duplicateSets<T>(entries: readonly T[], keyOf: (entry: T) => string | null): T[][] {
+  const byKey = new Map<string, T[]>();
+  for (const entry of entries) {
+    const key = keyOf(entry);
+    if (key === null) continue;
+    const members = byKey.get(key);
+    if (members) members.push(entry);
+    else byKey.set(key, [entry]);
+  }
+  return [...byKey.values()].filter((members) => members.length > 1);
+}
+
+/** The keys of an open object other than the ones the interface names: carried over into the report. */
+export function extraKeys(item: Record<string, unknown>, known: readonly string[]): JsonObject {
+  // fromEntries defines own properties, so a caller's "__proto__" key stays a key.
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !known.includes(key))) as JsonObject;
+}
