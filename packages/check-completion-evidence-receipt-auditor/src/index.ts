@@ -1,6 +1,6 @@
 import { defineCheck, jsonPointer, runRules, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { extraKeys, identifierOf } from './ids.js';
+import { extraKeys, identifierOf } from '@evidence-check/core-receipt';
 import { evidenceIdentifiers, prepare, type Context, type OutcomeEntry, type Requirement } from './rules/context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
@@ -106,7 +106,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
 export { BLOCKER_KEYS, EVIDENCE_ID_KEYS, REMAINING_WORK_KEYS, REQUIREMENTS, STATUSES, UNBLOCK_KEYS } from './rules/context.js';
-export { identifierOf } from './ids.js';
+export { identifierOf } from '@evidence-check/core-receipt';
 export type { Requirement, Status } from './rules/context.js';
 export type { Input };
 export default definition;

@@ -1,6 +1,15 @@
-import type { CodeTable } from '@evidence-check/core-receipt';
+import { mergeCodes } from '@evidence-check/core-receipt';
+import { dkimRule } from './rules/dkim.js';
+import { duplicatesRule } from './rules/duplicates.js';
+import { listUnsubscribeRule } from './rules/list-unsubscribe.js';
+import { messageTypeRule } from './rules/message-type.js';
+import { oneClickPostRule } from './rules/one-click-post.js';
+import { transactionalRule } from './rules/transactional.js';
 
-/** Every finding this check can emit; the README documents each one. */
-export const codes = {} as const satisfies CodeTable;
+/** The rules, in the order they run; every code belongs to exactly one of them. The transactional rule runs last: it reports what the others set aside. */
+export const rules = [messageTypeRule, listUnsubscribeRule, oneClickPostRule, duplicatesRule, dkimRule, transactionalRule] as const;
+
+/** Every finding this check can emit; the README's findings table is generated from it. */
+export const codes = mergeCodes(rules);
 
 export type Code = keyof typeof codes;

@@ -1,6 +1,6 @@
 import { defineCheck, runRules, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { extraKeys } from './ids.js';
+import { extraKeys } from '@evidence-check/core-receipt';
 import { prepare, type Context, type EvidenceState, type Verdict } from './rules/context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
@@ -119,7 +119,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
 export { ACTION_STATUSES } from './rules/context.js';
-export { identifierOf } from './ids.js';
+export { identifierOf } from '@evidence-check/core-receipt';
 export type { ActionStatus, EvidenceState, Verdict } from './rules/context.js';
 export type { Input };
 export default definition;

@@ -1,6 +1,6 @@
 import { defineCheck, jsonPointer, runRules, type Finding, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { extraKeys, identifierOf } from './ids.js';
+import { extraKeys, identifierOf } from '@evidence-check/core-receipt';
 import { prepare, toolName, type Context } from './rules/context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
@@ -160,6 +160,6 @@ export const run = definition.run;
 export { codes, inputSchema, sampleInput };
 export { FAILED_OUTCOMES, MAX_LISTED_MISSING } from './rules/context.js';
 export { formatArgumentPath, parseArgumentPath } from './paths.js';
-export { identifierOf } from './ids.js';
+export { identifierOf } from '@evidence-check/core-receipt';
 export type { Input };
 export default definition;

@@ -1,6 +1,6 @@
 import { jsonPointer } from '@evidence-check/core-receipt';
 import type { Input } from '../generated/schema.js';
-import { display, identifierOf, type Identifier } from '../ids.js';
+import { display, identifierOf, type Identifier } from '@evidence-check/core-receipt';
 
 /** The statuses this check reads (strings, case-sensitive); each has its own requirements. */
 export const STATUSES = ['completed', 'partial', 'blocked'] as const;

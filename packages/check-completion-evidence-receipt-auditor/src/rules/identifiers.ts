@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { display, duplicateSets } from '../ids.js';
+import { display, duplicateSets } from '@evidence-check/core-receipt';
 import { outcomePointer, type Context, type OutcomeEntry } from './context.js';
 
 /** Outcome ids must be usable and unique. */

@@ -1,5 +1,5 @@
 import { canonicalize, defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { display } from '../ids.js';
+import { display } from '@evidence-check/core-receipt';
 import { ACTION_STATUSES, type Context } from './context.js';
 
 /** An action's status must be one of the documented set; anything else never counts as completed. */

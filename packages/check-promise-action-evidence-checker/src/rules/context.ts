@@ -1,6 +1,6 @@
 import { jsonPointer } from '@evidence-check/core-receipt';
 import type { Input } from '../generated/schema.js';
-import { identifierOf, type Identifier } from '../ids.js';
+import { identifierOf, type Identifier } from '@evidence-check/core-receipt';
 
 /** The action statuses this check reads; only `completed` claims completion. */
 export const ACTION_STATUSES = ['completed', 'partial', 'failed', 'blocked', 'skipped', 'in_progress'] as const;

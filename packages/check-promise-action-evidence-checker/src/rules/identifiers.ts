@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { display, duplicateSets } from '../ids.js';
+import { display, duplicateSets } from '@evidence-check/core-receipt';
 import type { Context, Entry, ListField } from './context.js';
 
 const KINDS = { promises: 'promise', actions: 'action', evidence: 'evidence item' } as const;

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { display } from '../ids.js';
+import { display } from '@evidence-check/core-receipt';
 import type { Context } from './context.js';
 
 /** Every promise and evidence id an action names must exist; a completed action must cite evidence. */

@@ -1,6 +1,6 @@
 import { jsonPointer } from '@evidence-check/core-receipt';
 import type { Input } from '../generated/schema.js';
-import { identifierOf, type Identifier } from '../ids.js';
+import { identifierOf, type Identifier } from '@evidence-check/core-receipt';
 import { buildTrie, parseArgumentPath, presentPaths, type PathTrie } from '../paths.js';
 
 /** Outcome values that mean the call failed: compared after trimming, ignoring case. */

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { display, duplicateSets } from '../ids.js';
+import { display, duplicateSets } from '@evidence-check/core-receipt';
 import type { ContractEntry, Context } from './context.js';
 
 /** Contract fields the auditor can read, and one contract per tool. */

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { display, duplicateSets } from '../ids.js';
+import { display, duplicateSets } from '@evidence-check/core-receipt';
 import type { Input } from '../generated/schema.js';
 import type { CallEntry, Context } from './context.js';
 

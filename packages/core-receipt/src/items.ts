@@ -1,8 +1,10 @@
-import { canonicalize, type JsonObject } from '@evidence-check/core-receipt';
+// Item identity shared by the checks: ids as callers write them, duplicate sets, carried-over keys.
+import { canonicalize } from './canonical.js';
+import type { JsonObject } from './types.js';
 
 /** An id as this check compares it. */
 export interface Identifier {
-  /** RFC 8785 canonical JSON of the id, so `"1"` and `1` are different ids and nothing is trimmed or case-folded. */
+  /** RFC 8785 canonical JSON of the id, so `'1'` and `1` are different ids and nothing is trimmed or case-folded. */
   key: string;
   /** How the id reads in messages and as a finding's subject. */
   text: string;
@@ -43,6 +45,6 @@ export function duplicateSets<T>(entries: readonly T[], keyOf: (entry: T) => str
 
 /** The keys of an open object other than the ones the interface names: carried over into the report. */
 export function extraKeys(item: Record<string, unknown>, known: readonly string[]): JsonObject {
-  // fromEntries defines own properties, so a caller's "__proto__" key stays a key.
+  // fromEntries defines own properties, so a caller's '__proto__' key stays a key.
   return Object.fromEntries(Object.entries(item).filter(([key]) => !known.includes(key))) as JsonObject;
 }

@@ -1,0 +1,162 @@
+import { jsonPointer } from '@evidence-check/core-receipt';
+import { GLOBAL_AGENT, MAJOR_CRAWLERS } from './agents.js';
+import { compareInstants, parseInstant, type Instant } from './datetime.js';
+import { canonicalPath } from './robots/encoding.js';
+import { parseRobots } from './robots/parse.js';
+import { Robots, type Decision } from './robots/ruleset.js';
+import type { Input } from './generated/schema.js';
+
+export type Snapshot = Input['baseline'];
+export type Side = 'baseline' | 'current';
+
+/** One URL the caller listed (a sitemap entry or the canonical), read once. */
+export interface UrlItem {
+  pointer: string;
+  raw: string;
+  /** The absolute http(s) URL, resolved against the page URL; null when it is none. */
+  url: URL | null;
+  /** What two snapshots compare: the URL without its fragment, or the trimmed text. */
+  key: string;
+  /** Same scheme, host and port as the snapshot's page: its robots.txt governs the URL. */
+  onSite: boolean;
+  /** Path and query as the URL carries them, when the URL is on the site. */
+  path: string | null;
+}
+
+export interface SnapshotView {
+  side: Side;
+  snapshot: Snapshot;
+  pageUrl: URL | null;
+  instant: Instant | null;
+  robots: Robots;
+  sitemapUrls: UrlItem[];
+  /** Null when the canonical is empty. */
+  canonical: UrlItem | null;
+  /** Title with runs of white space collapsed; null when absent or blank. */
+  title: string | null;
+  schemaTypes: Array<{ index: number; raw: string; key: string }>;
+}
+
+export interface ExaminedPath {
+  path: string;
+  canonical: string;
+}
+
+export interface PathVerdict {
+  agent: string;
+  path: ExaminedPath;
+  baseline: Decision;
+  current: Decision;
+}
+
+export interface Context {
+  input: Input;
+  baseline: SnapshotView;
+  current: SnapshotView;
+  /** `*` first, then every major crawler token a group in either snapshot names. */
+  agents: string[];
+  paths: ExaminedPath[];
+  /** Agent by agent, path by path, in the order of `agents` and `paths`. */
+  verdicts: PathVerdict[];
+  /** `*` decisions by canonical path, for the per-item rules. */
+  global: Map<string, PathVerdict>;
+  /** True when the current capture is strictly later than the baseline; null when unreadable. */
+  ordered: boolean | null;
+}
+
+export function parseHttpUrl(text: string, base?: URL | null): URL | null {
+  let url: URL;
+  try {
+    url = base ? new URL(text, base) : new URL(text);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return null;
+  return url;
+}
+
+export const urlKey = (url: URL): string => `${url.origin}${url.pathname}${url.search}`;
+
+function sameSite(a: URL | null, b: URL | null): boolean {
+  return a !== null && b !== null && a.protocol === b.protocol && a.host === b.host;
+}
+
+function urlItem(raw: string, pointer: string, page: URL | null, relative: boolean): UrlItem {
+  const text = raw.trim();
+  const url = parseHttpUrl(text, relative ? page : null);
+  const onSite = sameSite(url, page);
+  return { pointer, raw, url, key: url ? urlKey(url) : text, onSite, path: url && onSite ? `${url.pathname}${url.search}` : null };
+}
+
+/** schema.org types compare by name: `https://schema.org/Article` is `Article`. */
+export function schemaTypeKey(raw: string): string {
+  const text = raw.trim();
+  const lower = text.toLowerCase();
+  for (const prefix of ['https://schema.org/', 'http://schema.org/']) {
+    if (lower.startsWith(prefix)) return text.slice(prefix.length);
+  }
+  return text;
+}
+
+function view(side: Side, snapshot: Snapshot): SnapshotView {
+  const pageUrl = parseHttpUrl(snapshot.url);
+  const title = snapshot.title === undefined ? '' : snapshot.title.trim().split(/\s+/).join(' ');
+  return {
+    side,
+    snapshot,
+    pageUrl,
+    instant: parseInstant(snapshot.captured_at),
+    robots: new Robots(parseRobots(snapshot.robots_text)),
+    sitemapUrls: snapshot.sitemap_urls.map((raw, index) => urlItem(raw, jsonPointer(side, 'sitemap_urls', index), pageUrl, false)),
+    canonical: snapshot.canonical.trim() === '' ? null : urlItem(snapshot.canonical, jsonPointer(side, 'canonical'), pageUrl, true),
+    title: title === '' ? null : title,
+    schemaTypes: snapshot.schema_types.map((raw, index) => ({ index, raw, key: schemaTypeKey(raw) })),
+  };
+}
+
+/** `/` first (the whole site), then each on-site path in request order, each once. */
+function examinedPaths(views: readonly SnapshotView[]): ExaminedPath[] {
+  const seen = new Set<string>();
+  const paths: ExaminedPath[] = [];
+  const add = (path: string) => {
+    const canonical = canonicalPath(path);
+    if (seen.has(canonical)) return;
+    seen.add(canonical);
+    paths.push({ path, canonical });
+  };
+  add('/');
+  for (const snapshot of views) {
+    for (const item of [...snapshot.sitemapUrls, ...(snapshot.canonical ? [snapshot.canonical] : [])]) {
+      if (item.path !== null) add(item.path);
+    }
+  }
+  return paths;
+}
+
+export function prepare(input: Input): Context {
+  const baseline = view('baseline', input.baseline);
+  const current = view('current', input.current);
+  const agents = [
+    GLOBAL_AGENT,
+    ...MAJOR_CRAWLERS.map(({ token }) => token).filter((token) => baseline.robots.names(token) || current.robots.names(token)),
+  ];
+  const paths = examinedPaths([baseline, current]);
+  const verdicts: PathVerdict[] = [];
+  const global = new Map<string, PathVerdict>();
+  for (const agent of agents) {
+    const before = baseline.robots.ruleSet(agent);
+    const after = current.robots.ruleSet(agent);
+    for (const path of paths) {
+      const verdict = { agent, path, baseline: before.decideCanonical(path.canonical), current: after.decideCanonical(path.canonical) };
+      verdicts.push(verdict);
+      if (agent === GLOBAL_AGENT) global.set(path.canonical, verdict);
+    }
+  }
+  const ordered = baseline.instant && current.instant ? compareInstants(current.instant, baseline.instant) > 0 : null;
+  return { input, baseline, current, agents, paths, verdicts, global, ordered };
+}
+
+/** The `*` verdict on a URL item's path (null when the item is off-site or invalid). */
+export function globalVerdict(ctx: Context, item: UrlItem): PathVerdict | null {
+  return item.path === null ? null : (ctx.global.get(canonicalPath(item.path)) ?? null);
+}

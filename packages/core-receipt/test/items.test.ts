@@ -1,0 +1,29 @@
+import { display, duplicateSets, extraKeys, identifierOf } from '../src/index.js';
+
+describe('item identity', () => {
+  test('ids are non-blank strings or finite numbers, compared exactly', () => {
+    expect(identifierOf('a')).toEqual({ key: '"a"', text: 'a' });
+    expect(identifierOf(1)?.key).not.toBe(identifierOf('1')?.key);
+    expect(identifierOf(' ')).toBeNull();
+    expect(identifierOf(null)).toBeNull();
+    expect(identifierOf({ id: 1 })).toBeNull();
+    expect(identifierOf(' a')?.key).not.toBe(identifierOf('a')?.key);
+  });
+
+  test('duplicate sets hold every member, first included, in order of first occurrence', () => {
+    const rows = ['b', 'a', 'b', 'c', 'a', 'b'];
+    expect(duplicateSets(rows.map((id, index) => ({ id, index })), (row) => row.id).map((set) => set.map((row) => row.index))).toEqual([
+      [0, 2, 5],
+      [1, 4],
+    ]);
+  });
+
+  test('extra keys are carried over, a caller key "__proto__" stays a key', () => {
+    const item = JSON.parse('{"id":"x","note":"n","__proto__":{"polluted":true}}') as Record<string, unknown>;
+    const extra = extraKeys(item, ['id']);
+    expect(Object.keys(extra)).toEqual(['note', '__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(display('x')).toBe('x');
+    expect(display({ b: 1, a: 2 })).toBe('{"a":2,"b":1}');
+  });
+});
