@@ -2,11 +2,14 @@
 // Generates src/generated/schema.ts for the check package in the current directory:
 // the Input type (json-schema-to-typescript), the schema and sample as typed constants, and the
 // package version read from package.json. src/schema.json stays the single source of truth.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 
 const dir = process.cwd();
+// Each build starts from an empty dist: a moved or deleted source must not leave a stale module
+// behind in the published package.
+rmSync(join(dir, 'dist'), { recursive: true, force: true });
 const readJson = (file) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
 const schema = readJson('src/schema.json');
 const sample = readJson('src/sample.json');

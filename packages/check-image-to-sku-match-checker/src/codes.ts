@@ -16,14 +16,15 @@ export const codes = {
   },
   ROSTER_SKU_DUPLICATE: {
     severity: 'warning',
-    message: 'SKU "{{sku}}" is already on the roster at {{firstPointer}}.',
-    description: 'The same SKU is listed twice; the later entry is ignored.',
+    message: 'SKU "{{sku}}" is listed {{count}} times on the roster; only the entry at {{firstPointer}} is used.',
+    description: 'The same SKU is listed more than once; every entry is flagged, and only the first one (with its expected_count) is used.',
     example: '`A`, `A`',
   },
   ROSTER_SKU_CASE_CONFLICT: {
     severity: 'warning',
-    message: 'SKU "{{sku}}" differs only by letter case from "{{other}}".',
-    description: 'Two roster SKUs differ only by case; case-insensitive file systems and tools cannot tell their images apart.',
+    message: 'SKU "{{sku}}" differs only by letter case from {{others}}.',
+    description:
+      'Roster SKUs differ only by case; case-insensitive file systems and tools cannot tell their images apart. Every spelling is flagged.',
     example: '`MUG-01`, `mug-01`',
   },
   SKU_WITHOUT_IMAGE: {
@@ -64,8 +65,9 @@ export const codes = {
   },
   FILE_NAME_COLLISION: {
     severity: 'warning',
-    message: 'File "{{path}}" collides with "{{other}}" ({{kind}}).',
-    description: 'Two paths are the same once letter case and the extension are ignored; one may overwrite or shadow the other.',
+    message: 'File "{{path}}" is one of {{count}} paths that are the same once case and extension are ignored ({{kind}}).',
+    description:
+      'Paths that are the same once letter case and the extension are ignored; one may overwrite or shadow another. Every colliding file is flagged.',
     example: '`TEE-BLUE-M_back.JPG`, `tee-blue-m_back.png`',
   },
 } as const satisfies CodeTable;

@@ -34,44 +34,67 @@ type Resolution =
   | { kind: 'unknown'; sku: string }
   | { kind: 'unmatched'; reason: string };
 
+/** Lists inside one finding's details are cut to this many entries (their full count is given beside). */
+const LIST_CAP = 20;
+
+/** Groups items by a key, keeping first-appearance order of keys and input order within a group. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
 class Roster {
   readonly exact = new Map<string, RosterEntry>();
   /** Folded SKU -> entry, or null when two roster SKUs fold to it (ambiguous). */
   readonly folded = new Map<string, RosterEntry | null>();
   readonly lengths = new Set<number>();
-  readonly #firstByFold = new Map<string, RosterEntry>();
 
   constructor(input: Input['roster'], findings: FindingCollector<typeof codes>) {
+    const listed: { sku: string; index: number }[] = [];
     input.forEach((item, index) => {
-      const pointer = jsonPointer('roster', index, 'sku');
       const sku = item.sku;
       if (sku.trim() === '') {
-        findings.add('ROSTER_SKU_BLANK', { subject: sku, pointer, details: { sku } });
+        findings.add('ROSTER_SKU_BLANK', { subject: sku, pointer: jsonPointer('roster', index, 'sku'), details: { sku } });
         return;
       }
-      const first = this.exact.get(sku);
-      if (first) {
-        findings.add('ROSTER_SKU_DUPLICATE', { subject: sku, pointer, details: { sku, firstPointer: jsonPointer('roster', first.index, 'sku') } });
-        return;
-      }
+      listed.push({ sku, index });
+      if (this.exact.has(sku)) return; // the first entry of a SKU is the one used
       const expected = typeof item.expected_count === 'number' ? item.expected_count : 1;
-      const entry: RosterEntry = { sku, index, expected, explicit: typeof item.expected_count === 'number', files: [] };
-      this.exact.set(sku, entry);
+      this.exact.set(sku, { sku, index, expected, explicit: typeof item.expected_count === 'number', files: [] });
       this.lengths.add(sku.length);
-      const fold = sku.toLowerCase();
-      const twin = this.#firstByFold.get(fold);
-      if (!twin) {
-        this.#firstByFold.set(fold, entry);
-        this.folded.set(fold, entry);
-        return;
-      }
-      this.folded.set(fold, null);
-      findings.add('ROSTER_SKU_CASE_CONFLICT', {
-        subject: sku,
-        pointer,
-        details: { sku, other: twin.sku, otherPointer: jsonPointer('roster', twin.index, 'sku') },
-      });
     });
+
+    // Every entry of a repeated SKU, the first included.
+    for (const [sku, entries] of groupBy(listed, (entry) => entry.sku)) {
+      if (entries.length < 2) continue;
+      const firstPointer = jsonPointer('roster', entries[0]?.index ?? 0, 'sku');
+      findings.addGroup(
+        'ROSTER_SKU_DUPLICATE',
+        sku,
+        entries.map(({ index }) => ({ subject: sku, pointer: jsonPointer('roster', index, 'sku'), details: { sku, count: entries.length, firstPointer } })),
+      );
+    }
+
+    // Every distinct spelling of a SKU that differs from another only by case (at its first entry).
+    for (const [fold, spellings] of groupBy([...this.exact.values()], (entry) => entry.sku.toLowerCase())) {
+      this.folded.set(fold, spellings.length === 1 ? (spellings[0] ?? null) : null);
+      if (spellings.length < 2) continue;
+      findings.addGroup(
+        'ROSTER_SKU_CASE_CONFLICT',
+        fold,
+        spellings.map(({ sku, index }) => ({
+          subject: sku,
+          pointer: jsonPointer('roster', index, 'sku'),
+          details: { sku, others: spellings.filter((other) => other.sku !== sku).slice(0, LIST_CAP).map((other) => other.sku), count: spellings.length },
+        })),
+      );
+    }
   }
 
   /** Exact match first, then an unambiguous case-insensitive one. */
@@ -104,10 +127,17 @@ function resolvePattern(extracted: ExtractResult, roster: Roster): Resolution {
   return found ? { kind: 'matched', ...found } : { kind: 'unknown', sku: extracted.sku };
 }
 
-function collisionKind(a: string, b: string): string {
-  if (a === b) return 'duplicate';
-  if (a.toLowerCase() === b.toLowerCase()) return 'case';
-  if (stripExtension(a) === stripExtension(b)) return 'extension';
+function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+/** How a path meets another of its collision set: the same text, the same text up to case, the same stem, or neither. */
+function collisionKind(path: string, raw: Map<string, number>, lower: Map<string, number>, stems: Map<string, number>): string {
+  if ((raw.get(path) ?? 0) > 1) return 'duplicate';
+  if ((lower.get(path.toLowerCase()) ?? 0) > 1) return 'case';
+  if ((stems.get(stripExtension(path)) ?? 0) > 1) return 'extension';
   return 'case-and-extension';
 }
 
@@ -130,24 +160,29 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     const roster = new Roster(input.roster, findings);
 
     // Collisions need no SKU rule, so they are reported even when sku_pattern is unusable.
-    const byKey = new Map<string, number>();
+    const files = input.files.map((file, index) => ({ path: file.path, index }));
     const duplicatePath = new Set<number>();
-    input.files.forEach((file, index) => {
-      const key = collisionKey(file.path);
-      const first = byKey.get(key);
-      if (first === undefined) {
-        byKey.set(key, index);
-        return;
+    for (const [key, members] of groupBy(files, (file) => collisionKey(file.path))) {
+      if (members.length < 2) continue;
+      const raw = countBy(members, (member) => member.path);
+      const lower = countBy(members, (member) => member.path.toLowerCase());
+      const stems = countBy(members, (member) => stripExtension(member.path));
+      const seen = new Set<string>();
+      for (const { path, index } of members) {
+        if (seen.has(path)) duplicatePath.add(index); // a path listed again counts once
+        seen.add(path);
       }
-      const other = (input.files[first] as { path: string }).path;
-      const kind = collisionKind(other, file.path);
-      if (kind === 'duplicate') duplicatePath.add(index);
-      findings.add('FILE_NAME_COLLISION', {
-        subject: file.path,
-        pointer: jsonPointer('files', index, 'path'),
-        details: { path: file.path, other, otherPointer: jsonPointer('files', first, 'path'), kind },
-      });
-    });
+      const paths = members.slice(0, LIST_CAP).map((member) => member.path);
+      findings.addGroup(
+        'FILE_NAME_COLLISION',
+        key,
+        members.map(({ path, index }) => ({
+          subject: path,
+          pointer: jsonPointer('files', index, 'path'),
+          details: { path, kind: collisionKind(path, raw, lower, stems), count: members.length, paths },
+        })),
+      );
+    }
 
     let extract: ((path: string) => ExtractResult) | null = null;
     let usable = true;
@@ -208,11 +243,13 @@ export const definition = defineCheck<Input, typeof codes, Report>({
       if (!usable) continue;
       const pointer = jsonPointer('roster', entry.index);
       const details = { sku: entry.sku, expected: entry.expected, found };
-      if (found < entry.expected) {
+      // A fractional count means the next whole number; a negative one means none.
+      const needed = Math.max(0, Math.ceil(entry.expected));
+      if (found < needed) {
         if (found === 0) skusWithoutImage++;
         else skusShort++;
         findings.add(found === 0 ? 'SKU_WITHOUT_IMAGE' : 'SKU_IMAGE_COUNT_SHORT', { subject: entry.sku, pointer, details });
-      } else if (entry.explicit && found > entry.expected) {
+      } else if (entry.explicit && found > needed) {
         findings.add('SKU_IMAGE_COUNT_OVER', { subject: entry.sku, pointer, details });
       }
     }

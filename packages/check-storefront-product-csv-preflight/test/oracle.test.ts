@@ -1,6 +1,6 @@
 import { BlockList } from 'node:net';
-import { compareDecimal, parseDecimal } from '../src/rules/decimal.js';
-import { checkImageUrl, privateHostRange } from '../src/rules/image-url.js';
+import { compareDecimal, parseDecimal } from '../src/lib/decimal.js';
+import { checkImageUrl, privateHostRange } from '../src/lib/image-url.js';
 
 // Outside truth for host safety: Node's BlockList does the CIDR arithmetic, loaded with the
 // non-public ranges exactly as the RFCs write them (RFC 1918 private, RFC 1122 loopback and

@@ -10,8 +10,8 @@ export const codes = {
   },
   DUPLICATE_ID: {
     severity: 'error',
-    message: 'Link id "{{id}}" is already used at {{firstPointer}}.',
-    description: 'Two links share one id, so results and reports cannot tell them apart.',
+    message: 'Link id "{{id}}" is used by {{count}} links; ids must be unique.',
+    description: 'Several links share one id, so results and reports cannot tell them apart; every link with the id is flagged.',
     example: '`hero`, `hero`',
   },
   URL_INVALID: {
@@ -46,8 +46,9 @@ export const codes = {
   },
   UTM_CASE_DRIFT: {
     severity: 'warning',
-    message: 'Link "{{id}}" spells {{param}} "{{value}}"; other links spell it "{{canonical}}".',
-    description: 'The same value is spelled with different letter case across links; analytics tools count them as separate values.',
+    message: 'Link "{{id}}" spells {{param}} "{{value}}", one of {{spellingCount}} spellings across links (most used: "{{canonical}}").',
+    description:
+      'The same value is spelled with different letter case across links; analytics tools count them as separate values. Every link of the drift group is flagged.',
     example: '`Newsletter` vs `newsletter`',
   },
   UTM_WHITESPACE: {
@@ -64,8 +65,9 @@ export const codes = {
   },
   DUPLICATE_LINK: {
     severity: 'warning',
-    message: 'Link "{{id}}" is the same URL as link "{{otherId}}".',
-    description: 'Two ids carry the same normalized URL (same host, path and parameters in any order, fragment ignored).',
+    message: 'Link "{{id}}" is the same URL as {{otherIds}}.',
+    description:
+      'Links with different ids carry the same normalized URL (same host, path and parameters in any order, fragment ignored); every link of the set is flagged.',
     example: 'same URL, parameters reordered',
   },
   UTM_IN_FRAGMENT: {

@@ -25,9 +25,14 @@ export type Report = {
 
 type Link = Input['links'][number];
 
-interface Sighting {
+/** A link by position and id. */
+interface LinkRef {
   index: number;
   id: string;
+}
+
+/** One link's (first) value of one tracked parameter. */
+interface Sighting extends LinkRef {
   value: string;
 }
 
@@ -44,22 +49,30 @@ function readAllowed(policy: Input['policy'], findings: FindingCollector<typeof 
   return allowed;
 }
 
-/** Case drift: within a group of values equal up to case and whitespace, the most used spelling is canonical. */
-function reportDrift(param: string, sightings: readonly Sighting[], findings: FindingCollector<typeof codes>): void {
-  const groups = new Map<string, Sighting[]>();
-  for (const sighting of sightings) {
-    const key = driftKey(sighting.value);
-    if (key === '') continue;
-    const group = groups.get(key);
-    if (group) group.push(sighting);
-    else groups.set(key, [sighting]);
+/** Groups items by a key, keeping first-appearance order of keys and input order within a group. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
   }
-  for (const group of groups.values()) {
+  return groups;
+}
+
+const spellingOf = (value: string) => value.trim().replace(/\s+/g, ' ');
+
+/**
+ * Case drift: values equal up to case and whitespace are one value. When the links spell it more
+ * than one way, every link of the group is flagged; the most used spelling (first seen on a tie) is
+ * named as canonical.
+ */
+function reportDrift(param: string, sightings: readonly Sighting[], findings: FindingCollector<typeof codes>): void {
+  for (const [key, group] of groupBy(sightings, (sighting) => driftKey(sighting.value))) {
+    if (key === '') continue;
     const counts = new Map<string, number>();
-    for (const { value } of group) {
-      const spelling = value.trim().replace(/\s+/g, ' ');
-      counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
-    }
+    for (const { value } of group) counts.set(spellingOf(value), (counts.get(spellingOf(value)) ?? 0) + 1);
     if (counts.size < 2) continue;
     let canonical = '';
     let best = 0;
@@ -70,15 +83,50 @@ function reportDrift(param: string, sightings: readonly Sighting[], findings: Fi
       }
     }
     const spellings = [...counts.keys()].slice(0, LIST_CAP);
-    for (const { index, id, value } of group) {
-      if (value.trim().replace(/\s+/g, ' ') === canonical) continue;
-      findings.add('UTM_CASE_DRIFT', {
+    findings.addGroup(
+      'UTM_CASE_DRIFT',
+      `${param}:${key}`,
+      group.map(({ index, id, value }) => ({
         subject: id,
         pointer: jsonPointer('links', index, 'url'),
-        details: { id, param, value, canonical, spellings, spellingCount: counts.size },
-      });
-    }
+        details: { id, param, value, canonical, usesCanonical: spellingOf(value) === canonical, spellings, spellingCount: counts.size },
+      })),
+    );
   }
+}
+
+/** Every link of an id used more than once, the first included. */
+function reportDuplicateIds(links: readonly Link[], findings: FindingCollector<typeof codes>): void {
+  const indexed = links.map((link, index) => ({ id: link.id, index }));
+  for (const [id, members] of groupBy(indexed, (member) => member.id)) {
+    if (members.length < 2) continue;
+    const shown = members.slice(0, LIST_CAP).map((member) => member.index);
+    findings.addGroup(
+      'DUPLICATE_ID',
+      id,
+      members.map(({ index }) => ({ subject: id, pointer: jsonPointer('links', index, 'id'), details: { id, count: members.length, links: shown } })),
+    );
+  }
+}
+
+/** Every link of a normalized URL carried by more than one id; returns how many links were flagged. */
+function reportDuplicateLinks(byUrl: ReadonlyMap<string, LinkRef[]>, findings: FindingCollector<typeof codes>): number {
+  let flagged = 0;
+  for (const [normalized, members] of byUrl) {
+    const ids = [...new Set(members.map((member) => member.id))];
+    if (ids.length < 2) continue; // one id listed twice is a duplicate id, not a duplicate link
+    flagged += members.length;
+    findings.addGroup(
+      'DUPLICATE_LINK',
+      normalized,
+      members.map(({ index, id }) => ({
+        subject: id,
+        pointer: jsonPointer('links', index, 'url'),
+        details: { id, otherIds: ids.filter((other) => other !== id).slice(0, LIST_CAP), count: members.length, normalized },
+      })),
+    );
+  }
+  return flagged;
 }
 
 export const definition = defineCheck<Input, typeof codes, Report>({
@@ -102,23 +150,15 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     const requiredSet = new Set(required);
     const isTracked = (param: string) => param.startsWith('utm_') || requiredSet.has(param) || allowed.has(param);
 
-    const ids = new Map<string, number>();
-    const normalized = new Map<string, number>();
+    reportDuplicateIds(input.links, findings);
+    const byUrl = new Map<string, LinkRef[]>();
     const sightings = new Map<string, Sighting[]>();
     let checked = 0;
     let linksMissingUtm = 0;
-    let duplicateLinks = 0;
     let possiblePii = 0;
 
     input.links.forEach((link: Link, index) => {
       const { id } = link;
-      const firstWithId = ids.get(id);
-      if (firstWithId !== undefined) {
-        findings.add('DUPLICATE_ID', { subject: id, pointer: jsonPointer('links', index, 'id'), details: { id, firstPointer: jsonPointer('links', firstWithId, 'id') } });
-      } else {
-        ids.set(id, index);
-      }
-
       const pointer = jsonPointer('links', index, 'url');
       const parsed = parseLink(link.url);
       if (!parsed.ok) {
@@ -131,27 +171,29 @@ export const definition = defineCheck<Input, typeof codes, Report>({
       const params = url.searchParams;
 
       const key = normalizedLink(url);
-      const first = normalized.get(key);
-      if (first === undefined) {
-        normalized.set(key, index);
-      } else {
-        const other = input.links[first] as Link;
-        if (other.id !== id) {
-          duplicateLinks++;
-          findings.add('DUPLICATE_LINK', {
-            subject: id,
-            pointer,
-            details: { id, otherId: other.id, otherPointer: jsonPointer('links', first, 'url'), normalized: key },
-          });
-        }
-      }
+      const sameUrl = byUrl.get(key);
+      if (sameUrl) sameUrl.push({ index, id });
+      else byUrl.set(key, [{ index, id }]);
 
+      // Every parameter's values in one pass over the query (getAll per key would rescan it).
+      const valuesByParam = new Map<string, [string, ...string[]]>();
+      for (const [param, value] of params) {
+        const values = valuesByParam.get(param);
+        if (values) values.push(value);
+        else valuesByParam.set(param, [value]);
+      }
+      // The query's distinct keys by lowercase spelling, in order: a miscased key is found without rescanning the query.
+      const keysByLower = new Map<string, string[]>();
+      for (const key of valuesByParam.keys()) {
+        const spellings = keysByLower.get(key.toLowerCase());
+        if (spellings) spellings.push(key);
+        else keysByLower.set(key.toLowerCase(), [key]);
+      }
       const missing: { param: string; blank: boolean; miscasedKey: string | null }[] = [];
       for (const param of required) {
-        const value = params.get(param);
+        const value = valuesByParam.get(param)?.[0] ?? null;
         if (value !== null && value.trim() !== '') continue;
-        const lower = param.toLowerCase();
-        const miscasedKey = [...params.keys()].find((k) => k !== param && k.toLowerCase() === lower) ?? null;
+        const miscasedKey = keysByLower.get(param.toLowerCase())?.find((k) => k !== param) ?? null;
         missing.push({ param, blank: value !== null, miscasedKey });
       }
       if (missing.length > 0) {
@@ -164,14 +206,9 @@ export const definition = defineCheck<Input, typeof codes, Report>({
         });
       }
 
-      const seen = new Set<string>();
-      for (const param of params.keys()) {
-        if (seen.has(param)) continue;
-        seen.add(param);
-        const values = params.getAll(param);
-        const value = values[0] as string;
-
-        const reasons = values.flatMap((v) => piiReasons(param, v)).filter((r, i, all) => all.indexOf(r) === i);
+      for (const [param, values] of valuesByParam) {
+        const [value] = values;
+        const reasons = [...new Set(values.flatMap((v) => piiReasons(param, v)))];
         if (reasons.length > 0) {
           possiblePii++;
           findings.add('POSSIBLE_PII', { subject: id, pointer, details: { id, param, reasons: reasons.join(', '), heuristic: true } });
@@ -201,6 +238,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
       }
     });
 
+    const duplicateLinks = reportDuplicateLinks(byUrl, findings);
     const values: ValueCount[] = [];
     for (const [param, list] of sightings) {
       reportDrift(param, list, findings);

@@ -1,3 +1,5 @@
+import { jsonPointer } from '@evidence-check/core-receipt';
+
 /**
  * Column lookup for spreadsheet-style rows. Column names match case- and whitespace-insensitively:
  * `Variant SKU`, `variant sku` and `VariantSKU` are one column.
@@ -53,26 +55,39 @@ export interface Cell {
 
 export interface RowView {
   cells: Map<string, Cell>;
-  /** Keys that normalize to a column an earlier key of the same row already took. */
-  shadowed: { key: string; winner: string }[];
+  /**
+   * Columns that more than one key of the row names (up to case and whitespace), with every such
+   * key in object order; the first key is the one read.
+   */
+  duplicateKeys: { column: string; keys: string[] }[];
 }
 
 export function viewRow(row: Readonly<Record<string, unknown>>): RowView {
   const cells = new Map<string, Cell>();
-  const shadowed: RowView['shadowed'] = [];
+  const keysByColumn = new Map<string, string[]>();
   for (const key of Object.keys(row)) {
     const normalized = columnKey(key);
-    const first = cells.get(normalized);
-    if (first) {
-      shadowed.push({ key, winner: first.key });
+    const keys = keysByColumn.get(normalized);
+    if (keys) {
+      keys.push(key);
       continue;
     }
+    keysByColumn.set(normalized, [key]);
     cells.set(normalized, { key, text: cellText(row[key]) });
   }
-  return { cells, shadowed };
+  const duplicateKeys = [...keysByColumn]
+    .filter(([, keys]) => keys.length > 1)
+    .map(([column, keys]) => ({ column, keys }));
+  return { cells, duplicateKeys };
 }
 
 /** The trimmed text of a column, '' when absent or blank. */
 export function value(view: RowView, column: string): string {
   return view.cells.get(column)?.text.trim() ?? '';
+}
+
+/** Pointer to a cell when the row has the column (with the caller's key spelling), else to the row. */
+export function cellPointer(view: RowView, index: number, column: string): string {
+  const cell = view.cells.get(column);
+  return cell ? jsonPointer('rows', index, cell.key) : jsonPointer('rows', index);
 }

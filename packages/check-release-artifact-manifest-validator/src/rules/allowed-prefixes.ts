@@ -1,0 +1,27 @@
+import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import { underPrefix } from '../lib/paths.js';
+import type { ManifestContext } from '../context.js';
+
+/** With allowed_prefixes given, every file lives under one of them (prefixes are folders). */
+export const allowedPrefixesRule = defineRule<ManifestContext>()({
+  name: 'allowed-prefixes',
+  codes: {
+    PATH_OUTSIDE_ALLOWED_PREFIXES: {
+      severity: 'error',
+      message: 'File "{{path}}" is outside every allowed prefix.',
+      description: 'The policy lists allowed prefixes and the file lives under none of them.',
+      example: '`config/app.yml` with prefixes `bin/`, `docs/`',
+    },
+  } as const satisfies CodeTable,
+  check({ views, prefixes }, findings) {
+    if (prefixes.length === 0) return;
+    for (const { file, index, normalized } of views) {
+      if (normalized === '' || prefixes.some((prefix) => underPrefix(normalized, prefix))) continue;
+      findings.add('PATH_OUTSIDE_ALLOWED_PREFIXES', {
+        subject: file.path,
+        pointer: jsonPointer('files', index, 'path'),
+        details: { path: file.path, normalized },
+      });
+    }
+  },
+});
