@@ -108,3 +108,18 @@ describe('rules in their own files', () => {
     expect(() => mergeCodes([emptyRule, { ...longRule, codes: emptyRule.codes }])).toThrow(/declared by two rules/);
   });
 });
+
+describe('merged code tables keep their keys', () => {
+  test('a collector over merged codes still requires each code its own details', () => {
+    interface Ctx { n: number }
+    const a = defineRule<Ctx>()({ name: 'a', codes: { A: { severity: 'error', message: 'A {{x}}', description: 'd', example: 'e' } } as const, check() {} });
+    const b = defineRule<Ctx>()({ name: 'b', codes: { B: { severity: 'notice', message: 'B', description: 'd', example: 'e' } } as const, check() {} });
+    const findings = new FindingCollector(mergeCodes([a, b] as const));
+    findings.add('A', { details: { x: 1 } });
+    findings.add('B');
+    // @ts-expect-error details.x is required by A's message
+    expect(() => findings.add('A', { details: {} })).toThrow(MissingDetailError);
+    // @ts-expect-error C is no code of either rule
+    expect(() => findings.add('C')).toThrow(/not declared/);
+  });
+});

@@ -19,20 +19,18 @@ function clean(raw: string): string {
 /**
  * Normalizes a list: backslashes to `/`, `./` and empty segments dropped, and the `package/`
  * prefix of a tarball listing (`tar tzf`) removed when every entry carries it. Entries ending
- * in `/` are folders, not files, and are left out; so are repeats of an earlier path.
+ * in `/` are folders, not files, and are left out. A repeated path stays in the list, once per
+ * entry, so every entry can be reported at its own index; a FileSet counts it once.
  */
 export function normalizeList(list: readonly string[]): PackEntry[] {
   const files = list
     .map((raw, index) => ({ index, raw, path: clean(raw), folder: /[\\/]$/.test(raw) }))
     .filter((entry) => !entry.folder && entry.path !== '');
   const tarball = files.length > 0 && files.every((entry) => entry.path.startsWith('package/'));
-  const seen = new Set<string>();
   const out: PackEntry[] = [];
   for (const entry of files) {
     const path = tarball ? entry.path.slice('package/'.length) : entry.path;
-    if (path === '' || seen.has(path)) continue;
-    seen.add(path);
-    out.push({ index: entry.index, raw: entry.raw, path });
+    if (path !== '') out.push({ index: entry.index, raw: entry.raw, path });
   }
   return out;
 }

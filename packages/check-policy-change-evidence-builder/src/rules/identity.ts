@@ -1,0 +1,58 @@
+import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import type { BuildContext } from '../context.js';
+
+export const identityRule = defineRule<BuildContext>()({
+  name: 'identity',
+  codes: {
+    DUPLICATE_POLICY_ID: {
+      severity: 'error',
+      message: 'Policy id "{{policy}}" is used {{count}} times (positions {{positions}}).',
+      description: 'Several policies share an id, so the evidence cannot say which change belongs to which policy.',
+      example: 'two policies with id `refund-policy`',
+    },
+    DUPLICATE_CLAUSE_ID: {
+      severity: 'error',
+      message: 'Policy "{{policy}}": clause id "{{clause}}" appears {{count}} times in {{side}} (positions {{positions}}); the first is compared.',
+      description: 'A clause id repeats within one side of a policy, so a clause-level diff by id is ambiguous; the first occurrence is compared.',
+      example: 'two clauses `R1` in `current`',
+    },
+    CLAUSE_FIELD_INVALID: {
+      severity: 'error',
+      message: 'Policy "{{policy}}": a clause in {{side}} cannot be compared ({{reason}}).',
+      description: 'A clause has no id, an id that is not a non-empty string or number, or text that is not a string; it is left out of the diff.',
+      example: '`{ "text": "…" }` without `id`',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    for (const [key, positions] of ctx.policyPositions) {
+      if (positions.length < 2) continue;
+      const subject = ctx.policies[positions[0] as number]!.subject;
+      findings.addGroup(
+        'DUPLICATE_POLICY_ID',
+        `policy:${key}`,
+        positions.map((index) => ({
+          subject,
+          pointer: jsonPointer('policies', index),
+          details: { policy: subject, count: positions.length, positions: positions.map((p) => p + 1), position: index + 1 },
+        })),
+      );
+    }
+    for (const view of ctx.policies) {
+      for (const { side, key, subject, indices } of view.duplicates) {
+        findings.addGroup(
+          'DUPLICATE_CLAUSE_ID',
+          `policy:${view.index + 1}:${side}:${key}`,
+          indices.map((index) => ({
+            subject,
+            pointer: jsonPointer('policies', view.index, side, 'clauses', index),
+            details: { policy: view.subject, clause: subject, side, count: indices.length, positions: indices.map((p) => p + 1), position: index + 1 },
+          })),
+        );
+      }
+      for (const { pointer, field, reason } of view.problems) {
+        const side = pointer.split('/')[3] as string;
+        findings.add('CLAUSE_FIELD_INVALID', { subject: view.subject, pointer, details: { policy: view.subject, side, field, reason } });
+      }
+    }
+  },
+});

@@ -1,0 +1,75 @@
+import { defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
+import type { AuditContext } from '../context.js';
+import { compare, subtract, toText } from '../decimal.js';
+
+/** Ages are exact: `observed_at − event_created_at` in seconds, every fractional digit kept. */
+export const freshnessRule = defineRule<AuditContext>()({
+  name: 'freshness',
+  codes: {
+    OBSERVED_AT_INVALID: {
+      severity: 'error',
+      message: 'observed_at "{{observed_at}}" cannot be read ({{reason}}); freshness is not checked.',
+      description: 'observed_at is not an RFC 3339 date-time with a UTC offset, so no age can be computed.',
+      example: '`"2026-03-02 noon"`',
+    },
+    TIMESTAMP_INVALID: {
+      severity: 'error',
+      message: 'Delivery "{{id}}": event_created_at cannot be read ({{reason}}).',
+      description:
+        'event_created_at is neither an RFC 3339 date-time with a UTC offset nor a number of Unix seconds (a local time without offset, a date alone, 31 February, hour 24 …).',
+      example: '`"2026-03-02T11:58:30"` (no offset)',
+    },
+    TIMESTAMP_MISSING: {
+      severity: 'warning',
+      message: 'Delivery "{{id}}" has no event_created_at; event "{{event}}" has a max age of {{max_age_seconds}} s.',
+      description: 'The contract limits event age but the delivery records no creation time, so its freshness cannot be shown.',
+      example: 'no `event_created_at` where `max_age_seconds` is 300',
+    },
+    STALE_EVENT: {
+      severity: 'error',
+      message: 'Delivery "{{id}}" was {{age_seconds}} s old at observed_at; event "{{event}}" allows {{max_age_seconds}} s.',
+      description: 'The event was created longer ago than `max_age_seconds` before observed_at (an age equal to the limit is fresh).',
+      example: 'created 10:00:00Z, observed 12:00:00Z, max age 300',
+    },
+    CLOCK_SKEW: {
+      severity: 'warning',
+      message: 'Delivery "{{id}}" was created {{ahead_seconds}} s after observed_at.',
+      description: 'event_created_at lies after observed_at: the sender\'s or the recorder\'s clock is off, or the timestamp is forged.',
+      example: 'created 12:00:05Z, observed 12:00:00Z',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    if (ctx.observedProblem !== null) {
+      findings.add('OBSERVED_AT_INVALID', { subject: null, pointer: '/observed_at', details: { observed_at: ctx.observedText, reason: ctx.observedProblem } });
+    }
+    for (const { index, subject, contract, created, delivery } of ctx.deliveries) {
+      const maxAge = contract?.maxAge ?? null;
+      const pointer = jsonPointer('deliveries', index, 'event_created_at');
+      if (created === null) {
+        if (maxAge) {
+          findings.add('TIMESTAMP_MISSING', {
+            subject,
+            pointer: jsonPointer('deliveries', index),
+            details: { id: subject, event: contract!.event as string, max_age_seconds: maxAge.given },
+          });
+        }
+        continue;
+      }
+      if (!created.ok) {
+        findings.add('TIMESTAMP_INVALID', { subject, pointer, details: { id: subject, value: delivery.event_created_at as JsonValue, reason: created.reason } });
+        continue;
+      }
+      if (ctx.observedAt === null) continue;
+      const age = subtract(ctx.observedAt, created.seconds);
+      if (age.units < 0n) {
+        findings.add('CLOCK_SKEW', { subject, pointer, details: { id: subject, ahead_seconds: toText({ units: -age.units, scale: age.scale }) } });
+      } else if (maxAge && compare(age, maxAge.seconds) > 0) {
+        findings.add('STALE_EVENT', {
+          subject,
+          pointer,
+          details: { id: subject, event: contract!.event as string, age_seconds: toText(age), max_age_seconds: maxAge.given },
+        });
+      }
+    }
+  },
+});
