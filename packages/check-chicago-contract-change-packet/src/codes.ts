@@ -1,6 +1,13 @@
-import type { CodeTable } from '@evidence-check/core-receipt';
+import { mergeCodes } from '@evidence-check/core-receipt';
+import { changesRule } from './rules/changes.js';
+import { rowsRule } from './rules/rows.js';
+import { sourceRule } from './rules/source.js';
+import { valuesRule } from './rules/values.js';
+
+/** The decision rules, in the order they run; every finding this check can emit is one of theirs. */
+export const rules = [sourceRule, rowsRule, changesRule, valuesRule] as const;
 
 /** Every finding this check can emit; the README documents each one. */
-export const codes = {} as const satisfies CodeTable;
+export const codes = mergeCodes(rules);
 
 export type Code = keyof typeof codes;

@@ -1,0 +1,115 @@
+import { defineRule, type CodeTable, type JsonObject } from '@evidence-check/core-receipt';
+import { formatAmount } from '../amount.js';
+import type { ContractContext, DateField } from '../context.js';
+
+/** The change itself, row by row: new contracts, new revisions, changed amounts and dates, rows gone. */
+export const changesRule = defineRule<ContractContext>()({
+  name: 'changes',
+  codes: {
+    NEWLY_LISTED: {
+      severity: 'warning',
+      message: 'Contract {{contract}} (revision {{revision}}, {{vendor}}) is listed now and was not in the baseline captured at {{baseline_captured_at}}.',
+      description: "The row's contract number is not in the baseline at all: a contract newly awarded, or newly matching the query.",
+      example: '`231907` absent from `previous_snapshot`',
+    },
+    CONTRACT_REVISED: {
+      severity: 'warning',
+      message: 'Contract {{contract}} has revision {{revision}}, which the baseline did not list (its latest was revision {{previous_revision}}).',
+      description: 'The contract number is in the baseline but this revision (modification) number is not: the contract was modified since.',
+      example: '`218834` revision `1` → `2`',
+    },
+    AMOUNT_CHANGED: {
+      severity: 'warning',
+      message: 'Contract {{contract}} revision {{revision}}: the award amount of this row changed from {{from}} to {{to}} (source row values).',
+      description: 'The same (contract, revision) row reports another award amount than in the baseline, compared as exact decimals (`84500` equals `"84500.00"`).',
+      example: '`"1100000.00"` → `"1250000.00"`',
+    },
+    DATES_CHANGED: {
+      severity: 'warning',
+      message: 'Contract {{contract}} revision {{revision}}: {{fields}} changed since the baseline (compared with revision {{compared_revision}}).',
+      description:
+        'Start, end or approval date of the same row differs from the baseline, or start or end date of a new revision differs from the latest baseline revision (as text; a date absent on either side is not compared).',
+      example: '`end_date` `2026-12-31` → `2027-06-30`',
+    },
+    NO_LONGER_LISTED: {
+      severity: 'warning',
+      message: 'Contract {{contract}} (revision {{revision}}) was in the baseline and no row of it is listed now.',
+      description: 'No current row has this contract number: it no longer matches the query, was removed from the source, or lies beyond truncated results.',
+      example: '`199120` only in `previous_snapshot`',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    const baseline = ctx.baseline;
+    if (baseline === null || !ctx.available) return;
+    const currentTruncated = ctx.truncation !== null;
+    const baselineTruncated = baseline.truncation !== null;
+    for (const row of ctx.rows) {
+      if (row.key === null || row.duplicateOf !== null) continue;
+      const contract = row.contract as string;
+      const revision = row.revision as string;
+      const where = { subject: contract, pointer: row.pointer };
+      if (row.verdict === 'newly-listed') {
+        findings.add('NEWLY_LISTED', {
+          ...where,
+          details: {
+            contract,
+            revision,
+            vendor: row.values.vendor_name ?? 'no vendor recorded',
+            vendor_name: row.values.vendor_name,
+            department: row.values.department,
+            approval_date: row.values.approval_date,
+            award_amount: row.awardAmount,
+            baseline_captured_at: baseline.capturedAt,
+            baseline_truncated: baselineTruncated,
+          },
+        });
+        continue;
+      }
+      const before = row.comparedWith;
+      if (before === null) continue;
+      if (row.verdict === 'revised') {
+        const revisions = baseline.rows.filter((other) => other.key !== null && other.duplicateOf === null && other.contract === contract);
+        findings.add('CONTRACT_REVISED', {
+          ...where,
+          details: {
+            contract,
+            revision,
+            previous_revision: before.revision as string,
+            baseline_revisions: revisions.map((other) => other.revision as string),
+            award_amount: row.awardAmount,
+          },
+        });
+      }
+      if (row.changes.includes('award_amount')) {
+        const difference = row.amount.kind === 'decimal' && before.amount.kind === 'decimal' ? row.amount.value.minus(before.amount.value).toFixed() : null;
+        findings.add('AMOUNT_CHANGED', {
+          ...where,
+          details: { contract, revision, from: formatAmount(before.amount) as string, to: formatAmount(row.amount) as string, difference },
+        });
+      }
+      const dates = row.changes.filter((change): change is DateField => change !== 'award_amount');
+      if (dates.length > 0) {
+        const changes: JsonObject = Object.fromEntries(dates.map((field) => [field, { from: before.dates[field], to: row.dates[field] }]));
+        findings.add('DATES_CHANGED', {
+          ...where,
+          details: {
+            contract,
+            revision,
+            compared_revision: before.revision as string,
+            fields: dates.join(', '),
+            changes,
+            end_date_reliable: row.blanket,
+          },
+        });
+      }
+    }
+    for (const row of baseline.rows) {
+      if (row.key === null || row.duplicateOf !== null || row.verdict !== 'no-longer-listed') continue;
+      findings.add('NO_LONGER_LISTED', {
+        subject: row.contract,
+        pointer: row.pointer,
+        details: { contract: row.contract as string, revision: row.revision as string, current_truncated: currentTruncated },
+      });
+    }
+  },
+});

@@ -1,0 +1,67 @@
+import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
+import type { ContractContext } from '../context.js';
+
+/**
+ * What the source's own notes say about single values (the dataset description of rsxa-ify5):
+ * `DUR` or $0 on a blanket contract, negative modifications, and end dates outside FMPS.
+ */
+export const valuesRule = defineRule<ContractContext>()({
+  name: 'values',
+  codes: {
+    AMOUNT_NOT_DECIMAL: {
+      severity: 'notice',
+      message: 'Contract {{contract}} revision {{revision}}: the award amount "{{award_amount}}" is not a decimal; it is kept as text and compared as text.',
+      description: 'An award amount that is neither a JSON number nor decimal text (`$` and thousands commas allowed) nor `DUR`.',
+      example: '`"award_amount": "see ordinance"`',
+    },
+    DEPENDS_UPON_REQUIREMENTS: {
+      severity: 'notice',
+      message: 'Contract {{contract}} revision {{revision}}: {{basis}}; the award total depends upon requirements (orders as needed), it is not a fixed amount.',
+      description:
+        'The row reads `DUR`, or a blanket contract shows an award amount of 0: per the dataset, an uncancelled blanket contract at $0 is an indefinite-quantities contract.',
+      example: '`contract_type` with BLANKET, `award_amount: 0`',
+    },
+    NEGATIVE_MODIFICATION: {
+      severity: 'notice',
+      message: 'Contract {{contract}} revision {{revision}}: the award amount {{award_amount}} is negative, a modification that removed scope and money.',
+      description: 'The dataset records reductions as negative award amounts on the modification row; it is a row value, not a contract total.',
+      example: '`"award_amount": "-25000.00"`',
+    },
+    END_DATE_NOT_RELIABLE: {
+      severity: 'notice',
+      message: 'Contract {{contract}} revision {{revision}} is not a blanket contract ({{contract_type}}): its end date {{end_date}} is not an FMPS end date.',
+      description:
+        'Only blanket contracts (contract type containing BLANKET) have FMPS end dates; standard contracts end on completion and acceptance, tracked outside FMPS.',
+      example: '`CONSTRUCTION-GENERAL` with an `end_date`',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    for (const row of ctx.rows) {
+      const contract = row.contract ?? '(no number)';
+      const revision = row.revision ?? '(no revision)';
+      const where = { subject: row.contract, pointer: row.pointer };
+      const amount = row.amount;
+      if (amount.kind === 'text') {
+        findings.add('AMOUNT_NOT_DECIMAL', { ...where, details: { contract, revision, award_amount: amount.text } });
+      } else if (amount.kind === 'dur') {
+        findings.add('DEPENDS_UPON_REQUIREMENTS', { ...where, details: { contract, revision, basis: 'the award amount reads DUR', award_amount: row.awardAmount } });
+      } else if (amount.kind === 'decimal') {
+        if (amount.value.eq(0) && row.blanket) {
+          findings.add('DEPENDS_UPON_REQUIREMENTS', {
+            ...where,
+            details: { contract, revision, basis: 'a blanket contract with an award amount of 0 (unless it was cancelled)', award_amount: row.awardAmount },
+          });
+        }
+        if (amount.value.lt(0)) {
+          findings.add('NEGATIVE_MODIFICATION', { ...where, details: { contract, revision, award_amount: amount.value.toFixed() } });
+        }
+      }
+      if (row.dates.end_date !== null && !row.blanket) {
+        findings.add('END_DATE_NOT_RELIABLE', {
+          ...where,
+          details: { contract, revision, contract_type: row.values.contract_type ?? 'no contract type recorded', end_date: row.dates.end_date },
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,431 @@
+// Cases as data: every declared code is produced by at least one case and is absent in another;
+// every case input is a packet the gateway accepts. Cases with a `context` are runs the gateway
+// makes with maintained-source rows (live or fallback) and, for those, the retained baseline.
+import type { JsonObject, RunContext } from '@evidence-check/core-receipt';
+import { defineCases } from '@evidence-check/test-utils';
+import type { Input } from '../src/index.js';
+
+type Row = NonNullable<Input['records']>[number];
+
+/** A blanket row with no end date by default, so that only the fields a case is about raise findings. */
+const row = (contract: string, revision: string, extra: Partial<Row> = {}): Row => ({
+  purchase_order_contract_number: contract,
+  revision_number: revision,
+  purchase_order_description: `Contract ${contract}`,
+  contract_type: 'COMMODITIES BLANKET',
+  start_date: '2024-04-01T00:00:00',
+  approval_date: '2026-02-10T00:00:00',
+  department: 'DEPARTMENT OF TRANSPORTATION',
+  vendor_name: 'LAKESIDE PAVING CO',
+  vendor_id: '102934487A',
+  award_amount: '1000.00',
+  ...extra,
+});
+
+/** The row without one key (an absent key, not an undefined value). */
+const without = (value: Row, key: keyof Row): Row => Object.fromEntries(Object.entries(value).filter(([name]) => name !== key)) as Row;
+
+const query = { field: 'vendor', value: 'Lakeside Paving' } as const;
+
+const snapshot = {
+  id: 'snap-0002',
+  fingerprint: 'hmac-sha256:9a8b',
+  capturedAt: '2026-03-01T06:00:00Z',
+  sourceUpdatedAt: '2026-02-28T23:10:00Z',
+  records: 2,
+};
+
+const live = (records: Row[], baseline: JsonObject[] | null, sourceMode: 'live' | 'fallback' = 'live'): RunContext => ({
+  records: records as JsonObject[],
+  sourceMode,
+  dataset: 'rsxa-ify5',
+  snapshot: { ...snapshot, records: records.length },
+  baseline: baseline === null ? null : { capturedAt: '2026-02-01T06:00:00Z', records: baseline, sourceUpdatedAt: '2026-01-31T23:05:00Z' },
+});
+
+const CHANGES = ['NEWLY_LISTED', 'CONTRACT_REVISED', 'AMOUNT_CHANGED', 'DATES_CHANGED', 'NO_LONGER_LISTED'];
+const ALL = [
+  'NO_RECORDS',
+  'FALLBACK_SOURCE',
+  'NO_BASELINE',
+  'BASELINE_NEWER_THAN_CURRENT',
+  'RESULTS_TRUNCATED',
+  'BASELINE_TRUNCATED',
+  'ROW_UNUSABLE',
+  'DUPLICATE_ROW',
+  ...CHANGES,
+  'AMOUNT_NOT_DECIMAL',
+  'DEPENDS_UPON_REQUIREMENTS',
+  'NEGATIVE_MODIFICATION',
+  'END_DATE_NOT_RELIABLE',
+];
+
+const changed = [
+  row('218834', '2', { award_amount: '1250000.00' }),
+  row('231907', '0', { award_amount: 84500 }),
+  row('240001', '0', { end_date: '2027-06-30T00:00:00', approval_date: '2026-02-20T00:00:00' }),
+];
+const before: JsonObject[] = [
+  { ...row('218834', '1', { award_amount: '1100000.00' }) },
+  { ...row('240001', '0', { end_date: '2026-12-31T00:00:00' }) },
+  { ...row('199120', '4', { award_amount: '310000.00' }) },
+];
+
+export const cases = defineCases<Input>([
+  {
+    name: 'caller-supplied: a revision, a new contract and one gone; a standard contract end date is not reliable',
+    input: {
+      query,
+      records: [
+        row('218834', '2', { contract_type: 'CONSTRUCTION-GENERAL', end_date: '2027-03-31T00:00:00', award_amount: '1250000.00' }),
+        row('231907', '0', { contract_type: 'COMMODITIES', award_amount: 84500 }),
+      ],
+      records_generated_at: '2026-03-01T06:00:00Z',
+      total_records: 2,
+      truncated: false,
+      previous_snapshot: {
+        captured_at: '2026-02-01T06:00:00Z',
+        records: [
+          { purchase_order_contract_number: '218834', revision_number: '1', award_amount: '1100000.00' },
+          { purchase_order_contract_number: '199120', revision_number: '4', award_amount: '310000.00' },
+        ],
+      },
+    },
+    expect: [
+      { code: 'NO_LONGER_LISTED', pointer: '/previous_snapshot/records/1', subject: '199120', details: { contract: '199120', revision: '4', current_truncated: false } },
+      { code: 'CONTRACT_REVISED', pointer: '/records/0', subject: '218834', details: { previous_revision: '1', baseline_revisions: ['1'], award_amount: '1250000.00' } },
+      { code: 'END_DATE_NOT_RELIABLE', pointer: '/records/0', subject: '218834', details: { contract_type: 'CONSTRUCTION-GENERAL', end_date: '2027-03-31T00:00:00' } },
+      { code: 'NEWLY_LISTED', pointer: '/records/1', subject: '231907', details: { revision: '0', award_amount: 84500, baseline_captured_at: '2026-02-01T06:00:00Z' } },
+    ],
+    status: 'REVIEW',
+    absent: ['NO_BASELINE', 'NO_RECORDS', 'RESULTS_TRUNCATED', 'AMOUNT_CHANGED', 'DATES_CHANGED'],
+    report: {
+      source_mode: 'caller-supplied',
+      baseline_state: 'present',
+      newly_listed_detectable: true,
+      records: [
+        { verdict: 'revised', compared_with_revision: '1', end_date_reliable: false, award_amount: '1250000.00', award_amount_value: '1250000' },
+        { verdict: 'newly-listed', end_date_reliable: false, award_amount: 84500, award_amount_value: '84500' },
+      ],
+      previous_snapshot: { origin: 'request', records: [{ verdict: 'other-revision-listed' }, { verdict: 'no-longer-listed' }] },
+      award_amounts: { sum_of_row_values: '1334500', rows_summed: 2, rows_not_summed: 0 },
+    },
+  },
+  {
+    name: 'offline run without records and without context: one packet-level error, BLOCKED',
+    input: { query },
+    expect: [{ code: 'NO_RECORDS', pointer: '', subject: null, details: { dataset: 'rsxa-ify5' } }],
+    status: 'BLOCKED',
+    absent: ALL.filter((code) => code !== 'NO_RECORDS'),
+    report: { records: [], previous_snapshot: null, newly_listed_detectable: false },
+  },
+  {
+    name: 'state 1 — first live query, no retained baseline: rows listed, newly awarded cannot be shown',
+    input: { query },
+    context: live(changed, null),
+    expect: [{ code: 'NO_BASELINE', pointer: '', subject: null, details: { count: 3, source_mode: 'live' } }],
+    status: 'READY',
+    absent: CHANGES,
+    report: {
+      source_mode: 'live',
+      baseline_state: 'none',
+      newly_listed_detectable: false,
+      records: [{ verdict: 'listed' }, { verdict: 'listed' }, { verdict: 'listed' }],
+      previous_snapshot: null,
+    },
+  },
+  {
+    name: 'state 2 — live query with the retained baseline: every kind of change',
+    input: { query },
+    context: live(changed, before),
+    expect: [
+      { code: 'NO_LONGER_LISTED', pointer: '/previous_snapshot/records/2', subject: '199120' },
+      { code: 'CONTRACT_REVISED', pointer: '/records/0', subject: '218834', details: { revision: '2', previous_revision: '1' } },
+      { code: 'NEWLY_LISTED', pointer: '/records/1', subject: '231907' },
+      {
+        code: 'DATES_CHANGED',
+        pointer: '/records/2',
+        subject: '240001',
+        details: {
+          compared_revision: '0',
+          fields: 'end_date, approval_date',
+          changes: { end_date: { from: '2026-12-31T00:00:00', to: '2027-06-30T00:00:00' }, approval_date: { from: '2026-02-10T00:00:00', to: '2026-02-20T00:00:00' } },
+          end_date_reliable: true,
+        },
+      },
+    ],
+    absent: ['NO_BASELINE', 'END_DATE_NOT_RELIABLE', 'AMOUNT_CHANGED'],
+    report: {
+      baseline_state: 'present',
+      newly_listed_detectable: true,
+      records: [{ verdict: 'revised' }, { verdict: 'newly-listed' }, { verdict: 'changed', changes: ['end_date', 'approval_date'], end_date_reliable: true }],
+      previous_snapshot: { origin: 'retained', captured_at: '2026-02-01T06:00:00Z', records: [{ verdict: 'other-revision-listed' }, { verdict: 'still-listed' }, { verdict: 'no-longer-listed' }] },
+    },
+  },
+  {
+    name: 'state 3 — the same query again with nothing changed is READY',
+    input: { query },
+    context: live(changed, changed as JsonObject[]),
+    expect: [],
+    status: 'READY',
+    absent: ALL,
+    report: { records: [{ verdict: 'unchanged' }, { verdict: 'unchanged' }, { verdict: 'unchanged' }] },
+  },
+  {
+    name: 'caller-supplied rows without previous_snapshot are in the no-baseline state too',
+    input: { query, records: [row('218834', '2')] },
+    expect: [{ code: 'NO_BASELINE', pointer: '', details: { count: 1, source_mode: 'caller-supplied' } }],
+    absent: CHANGES,
+    report: { baseline_state: 'none', newly_listed_detectable: false },
+  },
+  {
+    name: 'caller-supplied mode ignores a retained baseline in the context',
+    input: { query, records: [row('218834', '2')] },
+    context: { baseline: { capturedAt: '2026-02-01T06:00:00Z', records: [row('199120', '4') as JsonObject] } },
+    expect: [{ code: 'NO_BASELINE', pointer: '' }],
+    absent: ['NO_LONGER_LISTED'],
+  },
+  {
+    name: "the caller's previous_snapshot wins over the retained baseline in live mode",
+    input: { query, previous_snapshot: { captured_at: '2026-02-15T06:00:00Z', records: [row('218834', '2')] } },
+    context: live([row('218834', '2')], before),
+    expect: [],
+    absent: ['NO_LONGER_LISTED', 'CONTRACT_REVISED'],
+    report: { previous_snapshot: { origin: 'request', captured_at: '2026-02-15T06:00:00Z' } },
+  },
+  {
+    name: 'fallback mode: the retained snapshot is disclosed with a warning',
+    input: { query },
+    context: live([row('218834', '2')], [row('218834', '2') as JsonObject], 'fallback'),
+    expect: [{ code: 'FALLBACK_SOURCE', pointer: '', subject: null, details: { captured_at: '2026-03-01T06:00:00Z', snapshot: 'snap-0002' } }],
+    status: 'REVIEW',
+    absent: ['NO_BASELINE'],
+    report: { source_mode: 'fallback' },
+  },
+  {
+    name: 'fallback mode without a baseline is in the no-baseline state',
+    input: { query },
+    context: live([row('218834', '2')], null, 'fallback'),
+    expect: [
+      { code: 'FALLBACK_SOURCE', pointer: '' },
+      { code: 'NO_BASELINE', pointer: '', details: { source_mode: 'fallback' } },
+    ],
+  },
+  {
+    name: 'amounts compare as exact decimals: 84500, "84500.00" and "$84,500.00" are one amount',
+    input: {
+      query,
+      records: [row('1', '0', { award_amount: 84500 }), row('2', '0', { award_amount: '$84,500.00' }), row('3', '0', { award_amount: '84500' })],
+      previous_snapshot: {
+        captured_at: '2026-02-01T06:00:00Z',
+        records: [
+          { purchase_order_contract_number: '1', revision_number: '0', award_amount: '84500.00' },
+          { purchase_order_contract_number: '2', revision_number: '0', award_amount: 84500 },
+          { purchase_order_contract_number: '3', revision_number: '0', award_amount: '84,500.0' },
+        ],
+      },
+    },
+    expect: [],
+    absent: ['AMOUNT_CHANGED', 'AMOUNT_NOT_DECIMAL'],
+    report: { award_amounts: { sum_of_row_values: '253500', rows_summed: 3 } },
+  },
+  {
+    name: 'an amount change is reported with its exact difference (0.10 → 0.30 is 0.2, not a binary float)',
+    input: {
+      query,
+      records: [row('218834', '1', { award_amount: '0.30' }), row('218835', '0', { award_amount: '1100000.00' })],
+      previous_snapshot: {
+        captured_at: '2026-02-01T06:00:00Z',
+        records: [
+          { purchase_order_contract_number: '218834', revision_number: '1', award_amount: 0.1 },
+          { purchase_order_contract_number: '218835', revision_number: '0' },
+        ],
+      },
+    },
+    expect: [{ code: 'AMOUNT_CHANGED', pointer: '/records/0', subject: '218834', details: { from: '0.1', to: '0.3', difference: '0.2' } }],
+    absent: ['DATES_CHANGED'],
+    report: { records: [{ verdict: 'changed', changes: ['award_amount'] }, { verdict: 'unchanged' }] },
+  },
+  {
+    name: 'a new revision is compared with the latest baseline revision by number (10 after 9), start and end dates only',
+    input: {
+      query,
+      records: [row('218834', '11', { end_date: '2028-01-01T00:00:00', approval_date: '2026-02-25T00:00:00' })],
+      previous_snapshot: {
+        captured_at: '2026-02-01T06:00:00Z',
+        records: [row('218834', '10', { end_date: '2027-01-01T00:00:00' }), row('218834', '9', { end_date: '2026-01-01T00:00:00' })],
+      },
+    },
+    expect: [
+      { code: 'CONTRACT_REVISED', pointer: '/records/0', details: { revision: '11', previous_revision: '10', baseline_revisions: ['10', '9'] } },
+      { code: 'DATES_CHANGED', pointer: '/records/0', details: { compared_revision: '10', fields: 'end_date', changes: { end_date: { from: '2027-01-01T00:00:00', to: '2028-01-01T00:00:00' } } } },
+    ],
+    absent: ['NEWLY_LISTED', 'AMOUNT_CHANGED'],
+  },
+  {
+    name: 'a baseline number 218834 matches the row "218834"; dates absent on one side are not compared',
+    input: {
+      query,
+      records: [row('218834', '1', { end_date: '2027-01-01T00:00:00' })],
+      previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', records: [{ purchase_order_contract_number: 218834, revision_number: 1, award_amount: '1000' }] },
+    },
+    expect: [],
+    absent: ['DATES_CHANGED', 'NEWLY_LISTED', 'NO_LONGER_LISTED'],
+  },
+  {
+    name: 'truncated current rows: the comparison covers only the returned rows',
+    input: {
+      query,
+      records: [row('218834', '1')],
+      truncated: true,
+      total_records: 40,
+      previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', records: [row('218834', '1'), row('199120', '4')] },
+    },
+    expect: [
+      { code: 'RESULTS_TRUNCATED', pointer: '', subject: null, details: { reason: 'truncated', returned: 1, total: 40, reason_text: 'they are marked truncated' } },
+      { code: 'NO_LONGER_LISTED', pointer: '/previous_snapshot/records/1', details: { current_truncated: true } },
+    ],
+    absent: ['BASELINE_TRUNCATED'],
+  },
+  {
+    name: 'total_records above the rows counts as truncation; equal does not',
+    input: { query, records: [row('1', '0'), row('2', '0')], total_records: 3, previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', records: [row('1', '0'), row('2', '0')] } },
+    expect: [{ code: 'RESULTS_TRUNCATED', pointer: '', details: { reason: 'total-records', returned: 2, total: 3, reason_text: 'the source reported 3 rows' } }],
+  },
+  {
+    name: 'total_records equal to the rows is not truncation',
+    input: { query, records: [row('1', '0'), row('2', '0')], total_records: 2, truncated: false, previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', records: [row('1', '0'), row('2', '0')], total_records: 2 } },
+    expect: [],
+    absent: ['RESULTS_TRUNCATED', 'BASELINE_TRUNCATED'],
+  },
+  {
+    name: 'live rows that reach max_results and a retained baseline that did: both may be cut',
+    input: { query, max_results: 2 },
+    context: live([row('1', '0'), row('2', '0')], [row('1', '0') as JsonObject, row('2', '0') as JsonObject]),
+    expect: [
+      { code: 'BASELINE_TRUNCATED', pointer: '', details: { reason: 'limit-reached', returned: 2, total: null } },
+      { code: 'RESULTS_TRUNCATED', pointer: '', details: { reason: 'limit-reached', reason_text: 'the maintained query returned max_results (2) rows, so more may exist' } },
+    ],
+  },
+  {
+    name: 'a baseline marked truncated: a newly listed row may only have been beyond it',
+    input: {
+      query,
+      records: [row('1', '0'), row('2', '0')],
+      previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', records: [row('1', '0')], truncated: true },
+    },
+    expect: [
+      { code: 'BASELINE_TRUNCATED', pointer: '', details: { reason: 'truncated', returned: 1 } },
+      { code: 'NEWLY_LISTED', pointer: '/records/1', details: { baseline_truncated: true } },
+    ],
+    absent: ['RESULTS_TRUNCATED'],
+  },
+  {
+    name: 'a baseline captured after the current rows were generated (instants, offsets applied)',
+    input: {
+      query,
+      records: [row('1', '0')],
+      records_generated_at: '2026-03-01T10:00:00Z',
+      previous_snapshot: { captured_at: '2026-03-01T05:00:00-06:00', records: [row('1', '0')] },
+    },
+    expect: [{ code: 'BASELINE_NEWER_THAN_CURRENT', pointer: '', subject: null, details: { baseline_captured_at: '2026-03-01T05:00:00-06:00', origin: 'request' } }],
+    status: 'REVIEW',
+  },
+  {
+    name: 'a baseline that reads later as text but is earlier as an instant is fine',
+    input: {
+      query,
+      records: [row('1', '0')],
+      records_generated_at: '2026-03-01T10:00:00Z',
+      previous_snapshot: { captured_at: '2026-03-01T12:00:00+06:00', records: [row('1', '0')] },
+    },
+    expect: [],
+    absent: ['BASELINE_NEWER_THAN_CURRENT'],
+  },
+  {
+    name: 'duplicate (contract, revision) rows on both sides: every member at its pointer with one group',
+    input: {
+      query,
+      records: [row('218834', '2'), row('231907', '0'), row('218834', '2', { award_amount: '5.00' })],
+      previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', records: [row('218834', '2'), row('231907', '0'), row('231907', '0')] },
+    },
+    expect: [
+      { code: 'DUPLICATE_ROW', pointer: '/previous_snapshot/records/1', subject: '231907', details: { group: 'previous_snapshot.records:["231907","0"]', count: 2, positions: [2, 3], position: 2 } },
+      { code: 'DUPLICATE_ROW', pointer: '/previous_snapshot/records/2', subject: '231907', details: { group: 'previous_snapshot.records:["231907","0"]', position: 3 } },
+      { code: 'DUPLICATE_ROW', pointer: '/records/0', subject: '218834', details: { group: 'records:["218834","2"]', side: 'records', positions: [1, 3], position: 1 } },
+      { code: 'DUPLICATE_ROW', pointer: '/records/2', subject: '218834', details: { group: 'records:["218834","2"]', position: 3 } },
+    ],
+    absent: ['AMOUNT_CHANGED'],
+    report: {
+      records: [{ verdict: 'unchanged', duplicate_of: null }, { verdict: 'unchanged' }, { verdict: 'unchanged', duplicate_of: 0 }],
+      previous_snapshot: { records: [{ duplicate_of: null }, { duplicate_of: null }, { duplicate_of: 1, verdict: 'still-listed' }] },
+      award_amounts: { sum_of_row_values: '2000', rows_summed: 2, rows_not_summed: 1 },
+    },
+  },
+  {
+    name: 'rows without a usable contract number or revision are left out, on either side',
+    input: {
+      query,
+      records: [row('218834', ' '), row('231907', '0')],
+      previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', records: [{ purchase_order_contract_number: null, revision_number: '0' }, row('231907', '0')] },
+    },
+    expect: [
+      { code: 'ROW_UNUSABLE', pointer: '/previous_snapshot/records/0', subject: null, details: { side: 'previous_snapshot.records', position: 1, fields: 'purchase_order_contract_number' } },
+      { code: 'ROW_UNUSABLE', pointer: '/records/0', subject: '218834', details: { side: 'records', position: 1, fields: 'revision_number' } },
+    ],
+    absent: ['NEWLY_LISTED', 'NO_LONGER_LISTED'],
+    report: { records: [{ verdict: 'unusable' }, { verdict: 'unchanged' }], previous_snapshot: { records: [{ verdict: 'unusable' }, { verdict: 'still-listed' }] } },
+  },
+  {
+    name: 'a maintained-source row without a contract number is unusable',
+    input: { query },
+    context: live([{ revision_number: '0' } as unknown as Row, row('1', '0')], [row('1', '0') as JsonObject]),
+    expect: [{ code: 'ROW_UNUSABLE', pointer: '/records/0', details: { fields: 'purchase_order_contract_number', missing: ['purchase_order_contract_number'] } }],
+    absent: ['DUPLICATE_ROW'],
+  },
+  {
+    name: 'the dataset notes: DUR and $0 on a blanket contract depend upon requirements; negative rows are reductions; other text stays text',
+    input: {
+      query,
+      records: [
+        row('1', '0', { award_amount: 'DUR' }),
+        row('2', '0', { contract_type: 'Blanket Agreement', award_amount: '0.00' }),
+        row('3', '0', { contract_type: 'CONSTRUCTION-GENERAL', award_amount: 0 }),
+        row('4', '1', { award_amount: '-25000.00' }),
+        row('5', '0', { award_amount: 'see ordinance' }),
+      ],
+      previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', records: [row('1', '0'), row('2', '0'), row('3', '0'), row('4', '1'), row('5', '0')].map((r) => without(r, 'award_amount')) },
+    },
+    expect: [
+      { code: 'DEPENDS_UPON_REQUIREMENTS', pointer: '/records/0', subject: '1', details: { basis: 'the award amount reads DUR' } },
+      { code: 'DEPENDS_UPON_REQUIREMENTS', pointer: '/records/1', subject: '2', details: { award_amount: '0.00' } },
+      { code: 'NEGATIVE_MODIFICATION', pointer: '/records/3', subject: '4', details: { award_amount: '-25000' } },
+      { code: 'AMOUNT_NOT_DECIMAL', pointer: '/records/4', subject: '5', details: { award_amount: 'see ordinance' } },
+    ],
+    status: 'READY',
+    report: { award_amounts: { sum_of_row_values: '-25000', rows_summed: 3, rows_not_summed: 2 } },
+  },
+  {
+    name: 'positive decimal amounts on standard contracts raise no value notices',
+    input: { query, records: [row('3', '0', { contract_type: 'CONSTRUCTION-GENERAL', award_amount: '12.50' })], previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', records: [row('3', '0', { award_amount: '12.5' })] } },
+    expect: [],
+    absent: ['DEPENDS_UPON_REQUIREMENTS', 'NEGATIVE_MODIFICATION', 'AMOUNT_NOT_DECIMAL', 'END_DATE_NOT_RELIABLE'],
+  },
+  {
+    name: 'end dates: reliable on a blanket contract (any letter case), not on a standard one or a legacy row without a type',
+    input: {
+      query,
+      records: [
+        row('1', '0', { contract_type: 'commodities-blanket', end_date: '2027-01-01T00:00:00' }),
+        row('2', '0', { contract_type: 'DELEGATE AGENCY', end_date: '2027-01-01T00:00:00' }),
+        without(row('3', '0', { end_date: '2027-01-01T00:00:00' }), 'contract_type'),
+      ],
+      previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', records: [row('1', '0'), row('2', '0'), row('3', '0')] },
+    },
+    expect: [
+      { code: 'END_DATE_NOT_RELIABLE', pointer: '/records/1', subject: '2', details: { contract_type: 'DELEGATE AGENCY' } },
+      { code: 'END_DATE_NOT_RELIABLE', pointer: '/records/2', subject: '3', details: { contract_type: 'no contract type recorded' } },
+    ],
+    report: { records: [{ end_date_reliable: true }, { end_date_reliable: false }, { end_date_reliable: false, contract_type: null }] },
+  },
+]);

@@ -1,0 +1,180 @@
+import { jsonPointer, type JsonObject, type JsonValue, type RunContext, type SnapshotDisclosure, type SourceMode } from '@evidence-check/core-receipt';
+import type { Input } from './generated/schema.js';
+
+/** Building Permits on the City of Chicago data portal (filtered to wrecking/demolition permits by the adapter). */
+export const DATASET = 'ydr8-5enu';
+
+export const DISCLAIMER = 'Permits are clues, not proof of inventory, condition, access, safety, value or permission.';
+
+/**
+ * The urgency label: `emergency` when the recorded urgency (the source's review type) or the work
+ * description contains the word EMERGENCY (any letter case, not as NON-EMERGENCY); `standard` when an urgency is recorded
+ * and names no emergency; `unknown` when neither field says anything.
+ */
+export type UrgencyLabel = 'emergency' | 'standard' | 'unknown';
+
+/**
+ * A current match, compared with `previous.match_ids`: `new` (not among them), `still-listed`
+ * (among them), `listed` (no `previous.match_ids` to compare with), `unusable` (no usable id).
+ */
+export type PermitVerdict = 'new' | 'still-listed' | 'listed' | 'unusable';
+
+/** A previous match id: `still-listed`, `no-longer-listed`, or `not-compared` when there are no current records. */
+export type MatchVerdict = 'still-listed' | 'no-longer-listed' | 'not-compared';
+
+/** The fields every permit of the report shows; missing ones are listed by PERMIT_FIELDS_MISSING. */
+export const SHOWN_FIELDS = ['permitNumber', 'issuedAt', 'address'] as const;
+
+export interface PermitView {
+  index: number;
+  pointer: string;
+  /** The id as the record carries it. */
+  id: JsonValue;
+  /** The id as compared: a non-blank string as is, a finite number as its JSON text; null otherwise. */
+  key: string | null;
+  permitNumber: string | null;
+  issuedAt: string | null;
+  address: string | null;
+  urgency: string | null;
+  permitStatus: string | null;
+  workDescription: string | null;
+  urgencyLabel: UrgencyLabel;
+  /** Shown fields that are absent, null, blank or not text. */
+  missing: string[];
+  /** Index of the first record with the same id, when this one repeats it. */
+  duplicateOf: number | null;
+  verdict: PermitVerdict;
+}
+
+export interface MatchIdView {
+  index: number;
+  pointer: string;
+  id: string;
+  duplicateOf: number | null;
+  verdict: MatchVerdict;
+}
+
+export interface DemolitionContext {
+  query: string;
+  mode: SourceMode;
+  dataset: string;
+  snapshot: SnapshotDisclosure | null;
+  /** False when neither the request nor the gateway supplied records. */
+  available: boolean;
+  permits: PermitView[];
+  /** Null when the request has no `previous.match_ids`. */
+  previous: MatchIdView[] | null;
+  previousGeneratedAt: string | null;
+  /** When the current records were generated: `records_generated_at`, or the snapshot's capture time. */
+  currentGeneratedAt: string | null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** String ids as written; numeric ids by their JSON text, so `3291044` matches `"3291044"`. */
+export function idKey(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'number' && Number.isFinite(value)) return JSON.stringify(value);
+  return null;
+}
+
+/** The word EMERGENCY in any letter case, unless negated as NON-EMERGENCY or NON EMERGENCY. */
+const EMERGENCY = /(?<!\bnon[- ]?)\bemergency\b/i;
+
+export function mentionsEmergency(value: string | null): boolean {
+  return value !== null && EMERGENCY.test(value);
+}
+
+export function urgencyLabel(urgency: string | null, workDescription: string | null): UrgencyLabel {
+  if (mentionsEmergency(urgency) || mentionsEmergency(workDescription)) return 'emergency';
+  return urgency !== null ? 'standard' : 'unknown';
+}
+
+interface Source {
+  mode: SourceMode;
+  dataset: string;
+  snapshot: SnapshotDisclosure | null;
+  records: readonly JsonObject[] | null;
+  generatedAt: string | null;
+}
+
+/**
+ * Records in the request win (caller-supplied); else the gateway's records with the mode it names
+ * (records from a context that names no live or fallback source are disclosed as caller-supplied);
+ * else there are no records.
+ */
+function sourceOf(input: Input, context: RunContext): Source {
+  if (input.records !== undefined) {
+    return { mode: 'caller-supplied', dataset: DATASET, snapshot: null, records: input.records as JsonObject[], generatedAt: input.records_generated_at ?? null };
+  }
+  if (Array.isArray(context.records)) {
+    const mode: SourceMode = context.sourceMode === 'live' || context.sourceMode === 'fallback' ? context.sourceMode : 'caller-supplied';
+    const snapshot = mode === 'caller-supplied' ? null : (context.snapshot ?? null);
+    return { mode, dataset: context.dataset ?? DATASET, snapshot, records: context.records, generatedAt: snapshot?.capturedAt ?? null };
+  }
+  return { mode: 'caller-supplied', dataset: DATASET, snapshot: null, records: null, generatedAt: null };
+}
+
+export function prepare(input: Input, context: RunContext): DemolitionContext {
+  const source = sourceOf(input, context);
+  const records = source.records ?? [];
+
+  const firstByKey = new Map<string, number>();
+  const permits: PermitView[] = records.map((record, index) => {
+    const key = idKey(record.id);
+    const view: PermitView = {
+      index,
+      pointer: jsonPointer('records', index),
+      id: record.id ?? null,
+      key,
+      permitNumber: text(record.permitNumber),
+      issuedAt: text(record.issuedAt),
+      address: text(record.address),
+      urgency: text(record.urgency),
+      permitStatus: text(record.permitStatus),
+      workDescription: text(record.workDescription),
+      urgencyLabel: 'unknown',
+      missing: [],
+      duplicateOf: null,
+      verdict: 'unusable',
+    };
+    view.urgencyLabel = urgencyLabel(view.urgency, view.workDescription);
+    view.missing = SHOWN_FIELDS.filter((field) => view[field] === null);
+    if (key !== null) {
+      const first = firstByKey.get(key);
+      if (first === undefined) firstByKey.set(key, index);
+      else view.duplicateOf = first;
+    }
+    return view;
+  });
+
+  const matchIds = input.previous?.match_ids;
+  let previous: MatchIdView[] | null = null;
+  if (matchIds !== undefined) {
+    const firstById = new Map<string, number>();
+    previous = matchIds.map((id, index) => {
+      const first = firstById.get(id);
+      if (first === undefined) firstById.set(id, index);
+      const verdict: MatchVerdict = source.records === null ? 'not-compared' : firstByKey.has(id) ? 'still-listed' : 'no-longer-listed';
+      return { index, pointer: jsonPointer('previous', 'match_ids', index), id, duplicateOf: first ?? null, verdict };
+    });
+    const before = new Set(matchIds);
+    for (const permit of permits) if (permit.key !== null) permit.verdict = before.has(permit.key) ? 'still-listed' : 'new';
+  } else {
+    for (const permit of permits) if (permit.key !== null) permit.verdict = 'listed';
+  }
+
+  return {
+    query: input.query,
+    mode: source.mode,
+    dataset: source.dataset,
+    snapshot: source.snapshot,
+    available: source.records !== null,
+    permits,
+    previous,
+    previousGeneratedAt: input.previous?.source_generated_at ?? null,
+    currentGeneratedAt: source.generatedAt,
+  };
+}

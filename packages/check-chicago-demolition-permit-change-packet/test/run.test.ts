@@ -1,0 +1,77 @@
+import { digest, type JsonObject, type JsonValue, type RunContext } from '@evidence-check/core-receipt';
+import { instantOf } from '../src/instant.js';
+import { run, sampleInput, type Input } from '../src/index.js';
+
+// Decision rules are covered by test/cases.ts; here: the source disclosure the receipt carries,
+// the sample, determinism, the time oracle and the largest input.
+
+const snapshot = { id: 'snap-0001', fingerprint: 'hmac-sha256:1f2e', capturedAt: '2026-03-01T06:00:00Z', sourceUpdatedAt: null, records: 1 };
+const record = (id: string): JsonObject & { id: JsonValue } => ({ id, permitNumber: `10${id}`, issuedAt: '2026-02-19T00:00:00', address: '1530 W ERIE ST', urgency: null });
+
+describe('chicago-demolition-permit-change-packet', () => {
+  test('the sample is caller-supplied, shows the main findings and is deterministic', () => {
+    const first = run(sampleInput);
+    expect(first.findings.map((f) => `${f.code}@${f.pointer}`)).toEqual([
+      'PERMIT_NO_LONGER_LISTED@/previous/match_ids/0',
+      'EMERGENCY_PERMIT@/records/1',
+      'NEW_PERMIT@/records/1',
+    ]);
+    expect(first.receipt.source).toEqual({ mode: 'caller-supplied', dataset: 'ydr8-5enu', snapshot: null });
+    expect(JSON.stringify(run(JSON.parse(JSON.stringify(sampleInput))))).toBe(JSON.stringify(first));
+    expect(first.receipt.inputDigest).toBe(digest(sampleInput));
+  });
+
+  test('receipt.source: live and fallback disclose the context; context records without a mode are caller-supplied', () => {
+    const input: Input = { query: '1530 W Erie St' };
+    const live: RunContext = { records: [record('1')], sourceMode: 'live', dataset: 'ydr8-5enu', snapshot, baseline: null };
+    expect(run(input, live).receipt.source).toEqual({ mode: 'live', dataset: 'ydr8-5enu', snapshot });
+    expect(run(input, { ...live, sourceMode: 'fallback' }).receipt.source).toEqual({ mode: 'fallback', dataset: 'ydr8-5enu', snapshot });
+    expect(run(input, { records: [record('1')], snapshot }).receipt.source).toEqual({ mode: 'caller-supplied', dataset: 'ydr8-5enu', snapshot: null });
+    // Request records win: the context is not what the result rests on.
+    expect(run({ ...input, records: [record('1')] }, live).receipt.source).toEqual({ mode: 'caller-supplied', dataset: 'ydr8-5enu', snapshot: null });
+  });
+
+  test('the offline run without records is deterministic and has exactly one packet-level error', () => {
+    const input: Input = { query: '100998231' };
+    const first = run(input);
+    expect(first.status).toBe('BLOCKED');
+    expect(first.findings).toHaveLength(1);
+    expect(first.findings[0]).toMatchObject({ code: 'NO_RECORDS', pointer: '', subject: null, severity: 'error' });
+    expect(JSON.stringify(run(input))).toBe(JSON.stringify(first));
+    expect(JSON.stringify(run(input, {}))).toBe(JSON.stringify(first));
+  });
+
+  test('the report says permits are clues, not proof', () => {
+    expect(run(sampleInput).report.disclaimer).toMatch(/clues, not proof/);
+  });
+
+  test('instantOf agrees with Date.parse (an independent RFC 3339 reader) to the millisecond', () => {
+    // A fixed linear congruential sequence: many dates, offsets and fractions, the same every run.
+    let seed = 12345;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+    for (let i = 0; i < 2000; i++) {
+      const year = 1900 + next(250);
+      const month = 1 + next(12);
+      const day = 1 + next(28);
+      const offset = next(3) === 0 ? 'Z' : `${next(2) === 0 ? '+' : '-'}${pad(next(15))}:${pad(next(4) * 15)}`;
+      const fraction = next(2) === 0 ? '' : `.${pad(next(1000), 3)}`;
+      const text = `${year}-${pad(month)}-${pad(day)}T${pad(next(24))}:${pad(next(60))}:${pad(next(60))}${fraction}${offset}`;
+      expect([text, instantOf(text)?.times(1000).toNumber()]).toEqual([text, Date.parse(text)]);
+    }
+    expect(instantOf('2026-03-01T06:00:00')).toBeNull();
+    expect(instantOf('2026-02-30T06:00:00Z')).toBeNull();
+    expect(instantOf('1969-12-31T23:59:59.5Z')?.toString()).toBe('-0.5');
+  });
+
+  test('the largest request (100 records, 100 previous ids) completes with a verdict per item', () => {
+    const ids = Array.from({ length: 100 }, (_, i) => String(3000000 + i));
+    const records = ids.map((id, i) => ({ ...record(i % 2 === 0 ? id : `9${id}`), workDescription: 'x'.repeat(2000) + ' emergency' }));
+    const result = run({ query: 'x'.repeat(80), previous: { match_ids: ids }, records, records_generated_at: '2026-03-01T06:00:00Z' });
+    expect(result.report.records).toHaveLength(100);
+    expect(result.summary).toMatchObject({ records: 100, new: 50, still_listed: 50, no_longer_listed: 50, emergency: 100 });
+  });
+});
