@@ -1,6 +1,13 @@
-import type { CodeTable } from '@evidence-check/core-receipt';
+import { mergeCodes } from '@evidence-check/core-receipt';
+import { classificationRule } from './rules/classification.js';
+import { evidenceRule } from './rules/evidence.js';
+import { identityRule } from './rules/identity.js';
+import { windowRule } from './rules/window.js';
+
+/** The decision rules, in the order they run; each owns its codes. */
+export const rules = [windowRule, identityRule, classificationRule, evidenceRule] as const;
 
 /** Every finding this check can emit; the README documents each one. */
-export const codes = {} as const satisfies CodeTable;
+export const codes = mergeCodes(rules);
 
 export type Code = keyof typeof codes;

@@ -1,8 +1,25 @@
-import { defineCheck } from '@evidence-check/core-receipt';
-import { codes } from './codes.js';
+import { defineCheck, runRules } from '@evidence-check/core-receipt';
+import Big from 'big.js';
+import { ACTOR_TIERS, TIERS, type Tier } from './classify.js';
+import { codes, rules } from './codes.js';
+import { prepare } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
-export type Report = Record<string, never>;
+export type Report = {
+  window: { started_at: string; ended_at: string };
+  /** Counted events per tier (every tier present, zero included). */
+  counts: Record<Tier, number>;
+  /** Events not counted in any tier: outside the window, after observed_at, or failing their tier's evidence. */
+  excluded: number;
+  /** Counted external revenue per currency (trimmed, upper-cased), as exact decimal strings, by currency code. */
+  revenue: Array<{ currency: string; amount: string; events: number }>;
+  /** Sum of measured_value over counted validated-value events, exact decimal minutes. */
+  validated_minutes: string;
+  /** Distinct actor_token values on counted events from candidate signal upward (exposure and operations never count). */
+  unique_external_actors: number;
+  /** One entry per event, in input order. */
+  events: Array<{ id: string; tier: Tier; counted: boolean; reasons: string[] }>;
+};
 
 export const definition = defineCheck<Input, typeof codes, Report>({
   id: 'qualified-demand-ledger',
@@ -14,6 +31,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'Vanity activity (page views, impressions, reactions and similar) is never counted as demand.',
     'Actors are opaque caller-chosen tokens; callers must never submit names, messages, credentials or private keys.',
     'Event records, amounts and attribution are taken as supplied; they are not verified against any source.',
+    'Revenue is summed per currency code as supplied (trimmed, upper-cased); currencies are never converted into one another.',
     'A READY status is a preflight signal about the supplied evidence, not a guarantee or prediction of demand or revenue.',
   ],
   version,
@@ -21,8 +39,59 @@ export const definition = defineCheck<Input, typeof codes, Report>({
   inputSchema,
   sampleInput,
   codes,
-  // No evaluate() yet: the product is marked not implemented, the gateway answers 501 for it and
-  // the served catalogs leave it out until its decision rules land.
+  evaluate(input, findings) {
+    const ctx = prepare(input);
+    runRules(rules, ctx, findings);
+
+    const reasons = new Map<string, string[]>();
+    for (const finding of findings.sorted()) {
+      const item = /^\/events\/[0-9]+/.exec(finding.pointer)?.[0];
+      if (item === undefined) continue;
+      const codes = reasons.get(item) ?? [];
+      if (!codes.includes(finding.code)) codes.push(finding.code);
+      reasons.set(item, codes);
+    }
+
+    const counts = Object.fromEntries(TIERS.map((tier) => [tier, 0])) as Record<Tier, number>;
+    const revenue = new Map<string, { amount: Big; events: number }>();
+    let minutes = new Big(0);
+    const actors = new Set<string>();
+    for (const view of ctx.events) {
+      if (!view.counted) continue;
+      counts[view.tier]++;
+      const { event } = view;
+      if (view.tier === 'external-revenue') {
+        const currency = view.currency as string;
+        const entry = revenue.get(currency) ?? { amount: new Big(0), events: 0 };
+        revenue.set(currency, { amount: entry.amount.plus(new Big(String(event.amount))), events: entry.events + 1 });
+      }
+      if (view.tier === 'validated-value') minutes = minutes.plus(new Big(String(event.measured_value)));
+      if (ACTOR_TIERS.includes(view.tier) && event.actor_token !== undefined) actors.add(event.actor_token);
+    }
+    const counted = ctx.events.filter((view) => view.counted).length;
+
+    const report: Report = {
+      window: { started_at: input.window.started_at, ended_at: input.window.ended_at },
+      counts,
+      excluded: ctx.events.length - counted,
+      revenue: [...revenue.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([currency, { amount, events }]) => ({ currency, amount: amount.toFixed(), events })),
+      validated_minutes: minutes.toFixed(),
+      unique_external_actors: actors.size,
+      events: ctx.events.map((view) => ({ id: view.event.id, tier: view.tier, counted: view.counted, reasons: reasons.get(view.pointer) ?? [] })),
+    };
+    return {
+      report,
+      counters: {
+        counted,
+        excluded: report.excluded,
+        qualified_demand: counts['qualified-demand'],
+        external_revenue: counts['external-revenue'],
+        unique_external_actors: actors.size,
+      },
+    };
+  },
 });
 
 export const run = definition.run;

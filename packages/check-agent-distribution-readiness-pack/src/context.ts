@@ -1,0 +1,100 @@
+import { jsonPointer } from '@evidence-check/core-receipt';
+import { releaseMismatches, type ReleaseField } from './compare.js';
+import type { Input } from './generated/schema.js';
+import { addDays, compareInstants, parseInstant, wholeDaysBetween, type Instant } from './time.js';
+
+export type Surface = Input['surfaces'][number];
+export type SurfaceType = Surface['type'];
+export type Channel = Input['target_channels'][number];
+export type Kind = Input['product']['kind'];
+
+/**
+ * A surface capture older than this many whole days before `observed_at` is stale. Discovery
+ * pages, registries and price lists change with every release; a month-old capture no longer
+ * shows what a visitor sees today. An age of exactly 30 days is still fresh.
+ */
+export const MAX_SURFACE_AGE_DAYS = 30;
+
+export interface SurfaceView {
+  index: number;
+  surface: Surface;
+  pointer: string;
+  /** Days from captured_at to observed_at, rounded down; null when either cannot be read. */
+  ageDays: number | null;
+  /** captured_at lies after observed_at. */
+  capturedAfterObserved: boolean;
+  /** Older than MAX_SURFACE_AGE_DAYS at observed_at. */
+  stale: boolean;
+  /**
+   * The capture is evidence a visitor could rely on: a final, non-failing answer (HTTP 200–399)
+   * captured no later than observed_at. Failing surfaces (4xx, 5xx), interim answers (1xx) and
+   * captures dated after observed_at are not usable.
+   */
+  usable: boolean;
+  /** Release fields this surface shows differently from the product. */
+  mismatches: ReleaseField[];
+}
+
+export interface ChannelView {
+  channel: Channel;
+  /** Index of the channel's first occurrence in target_channels; later repeats are folded into it. */
+  index: number;
+  pointer: string;
+}
+
+export interface ReadinessContext {
+  input: Input;
+  observed: Instant | null;
+  surfaces: SurfaceView[];
+  /** Surfaces by id, in input order (a duplicated id maps to every member). */
+  byId: Map<string, SurfaceView[]>;
+  /** The distinct target channels in order of first occurrence. */
+  channels: ChannelView[];
+  /** Every index of each target channel, for the duplicate rule. */
+  channelIndices: Map<Channel, number[]>;
+  /** price_usd above zero. */
+  paid: boolean;
+}
+
+export function usableOfType(ctx: ReadinessContext, ...types: SurfaceType[]): SurfaceView[] {
+  return ctx.surfaces.filter((view) => view.usable && types.includes(view.surface.type));
+}
+
+export function prepare(input: Input): ReadinessContext {
+  const observed = parseInstant(input.observed_at);
+  const surfaces = input.surfaces.map((surface, index): SurfaceView => {
+    const captured = parseInstant(surface.captured_at);
+    const known = observed !== null && captured !== null;
+    const capturedAfterObserved = known && compareInstants(captured, observed) > 0;
+    const stale = known && compareInstants(addDays(captured, MAX_SURFACE_AGE_DAYS), observed) < 0;
+    const status = surface.http_status;
+    return {
+      index,
+      surface,
+      pointer: jsonPointer('surfaces', index),
+      ageDays: known ? wholeDaysBetween(captured, observed) : null,
+      capturedAfterObserved,
+      stale,
+      usable: status >= 200 && status <= 399 && !capturedAfterObserved,
+      mismatches: releaseMismatches(surface, input.product),
+    };
+  });
+  const byId = new Map<string, SurfaceView[]>();
+  for (const view of surfaces) {
+    const members = byId.get(view.surface.id);
+    if (members) members.push(view);
+    else byId.set(view.surface.id, [view]);
+  }
+  const channelIndices = new Map<Channel, number[]>();
+  const channels: ChannelView[] = [];
+  input.target_channels.forEach((channel, index) => {
+    const seen = channelIndices.get(channel);
+    if (seen) {
+      seen.push(index);
+      return;
+    }
+    channelIndices.set(channel, [index]);
+    channels.push({ channel, index, pointer: jsonPointer('target_channels', index) });
+  });
+  return { input, observed, surfaces, byId, channels, channelIndices, paid: input.product.price_usd > 0 };
+}

@@ -1,0 +1,59 @@
+import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import type { ReadinessContext } from '../context.js';
+import { decimalText } from '../decimal.js';
+
+export const consistencyRule = defineRule<ReadinessContext>()({
+  name: 'release-consistency',
+  codes: {
+    SURFACE_NAME_MISMATCH: {
+      severity: 'error',
+      message: 'Surface "{{id}}" shows the name "{{shown}}"; the product is "{{expected}}".',
+      description: 'A surface names the product differently from the release (compared up to letter case and white space).',
+      example: 'registry shows `invoice-lint-mcp`, product is `invoice-lint`',
+    },
+    SURFACE_VERSION_MISMATCH: {
+      severity: 'error',
+      message: 'Surface "{{id}}" shows version "{{shown}}"; the release is "{{expected}}".',
+      description: 'A surface shows another version than the release (a leading `v` is ignored).',
+      example: 'registry shows `1.3.2`, release is `1.4.0`',
+    },
+    SURFACE_CANONICAL_URL_MISMATCH: {
+      severity: 'error',
+      message: 'Surface "{{id}}" declares the canonical URL {{shown}}; the product\'s is {{expected}}.',
+      description: 'A surface declares another canonical URL than the product (compared as WHATWG-serialized URLs).',
+      example: '`https://www.example.com/` vs `https://example.com/`',
+    },
+    SURFACE_PRICE_MISMATCH: {
+      severity: 'error',
+      message: 'Surface "{{id}}" shows the price {{shown}} USD; the product\'s price is {{expected}} USD.',
+      description: 'A surface shows another price than the product (compared as exact decimals).',
+      example: 'pricing page shows `0.1`, product is `0.05`',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    const { product } = ctx.input;
+    for (const { index, surface, mismatches } of ctx.surfaces) {
+      const id = surface.id;
+      for (const field of mismatches) {
+        const pointer = jsonPointer('surfaces', index, field);
+        if (field === 'name') {
+          findings.add('SURFACE_NAME_MISMATCH', { subject: id, pointer, details: { id, shown: surface.name as string, expected: product.name } });
+        } else if (field === 'version') {
+          findings.add('SURFACE_VERSION_MISMATCH', { subject: id, pointer, details: { id, shown: surface.version as string, expected: product.version } });
+        } else if (field === 'canonical_url') {
+          findings.add('SURFACE_CANONICAL_URL_MISMATCH', {
+            subject: id,
+            pointer,
+            details: { id, shown: surface.canonical_url as string, expected: product.canonical_url },
+          });
+        } else {
+          findings.add('SURFACE_PRICE_MISMATCH', {
+            subject: id,
+            pointer,
+            details: { id, shown: decimalText(surface.price_usd as number), expected: decimalText(product.price_usd) },
+          });
+        }
+      }
+    }
+  },
+});

@@ -1,0 +1,82 @@
+import Big from 'big.js';
+import type { Input } from './generated/schema.js';
+import { addDays, compareInstants, parseInstant, wholeDaysBetween } from './time.js';
+
+export type Channel = Input['channel'];
+export type Action = Input['action'];
+export type Community = NonNullable<Input['community']>;
+
+/** Community rules captured longer ago than this many whole days are stale (exactly 90 is fresh). */
+export const MAX_RULES_AGE_DAYS = 90;
+
+/** The promotional share allowed when the community states none: Reddit's "9:1" guidance, one in ten. */
+export const DEFAULT_MAX_PROMOTIONAL_RATIO = '0.1';
+
+/** Link-aggregator channels whose public guidelines forbid generated or AI-edited text. */
+export const HUMAN_ONLY_CHANNELS: readonly Channel[] = ['news-forum', 'show-forum'];
+
+/** Channels where a post is a product launch judged by a crowd. */
+export const LAUNCH_STYLE_CHANNELS: readonly Channel[] = ['show-forum', 'launch-site'];
+
+export interface Promotion {
+  /** The action promotes the caller's own product, so it adds to the promotional count. */
+  applies: boolean;
+  /** Promotional contributions including the proposed action when it promotes (exact integer text). */
+  promotional: string;
+  /** All contributions including the proposed action when it promotes (exact integer text). */
+  contributions: string;
+  /** The largest allowed share, exact decimal text. */
+  max_ratio: string;
+  /** Where max_ratio comes from. */
+  max_ratio_source: 'community' | 'default';
+  /** promotional / contributions > max_ratio, compared exactly (promotional > max_ratio × contributions). */
+  exceeded: boolean;
+}
+
+export interface CommunityContext {
+  input: Input;
+  action: Action;
+  channel: Channel;
+  community: Community | null;
+  /** The action is a top-level submission (a post or a launch), not a comment or a message. */
+  submission: boolean;
+  /** Whole days from rules_captured_at to observed_at; null without community or readable times. */
+  rulesAgeDays: number | null;
+  rulesStale: boolean;
+  rulesCapturedAfterObserved: boolean;
+  promotion: Promotion;
+}
+
+export function prepare(input: Input): CommunityContext {
+  const { action, account, channel } = input;
+  const community = input.community ?? null;
+  const observed = parseInstant(input.observed_at);
+  const captured = community ? parseInstant(community.rules_captured_at) : null;
+  const known = observed !== null && captured !== null;
+
+  const applies = action.promotes_own_product;
+  const added = applies ? 1 : 0;
+  const promotional = new Big(String(account.promotional_contributions)).plus(added);
+  const contributions = new Big(String(account.community_contributions)).plus(added);
+  const fromCommunity = community?.max_promotional_ratio !== undefined;
+  const max = new Big(fromCommunity ? String(community!.max_promotional_ratio) : DEFAULT_MAX_PROMOTIONAL_RATIO);
+
+  return {
+    input,
+    action,
+    channel,
+    community,
+    submission: action.type === 'post' || action.type === 'launch',
+    rulesAgeDays: known ? wholeDaysBetween(captured, observed) : null,
+    rulesStale: known && compareInstants(addDays(captured, MAX_RULES_AGE_DAYS), observed) < 0,
+    rulesCapturedAfterObserved: known && compareInstants(captured, observed) > 0,
+    promotion: {
+      applies,
+      promotional: promotional.toFixed(),
+      contributions: contributions.toFixed(),
+      max_ratio: max.toFixed(),
+      max_ratio_source: fromCommunity ? 'community' : 'default',
+      exceeded: applies && promotional.gt(max.times(contributions)),
+    },
+  };
+}

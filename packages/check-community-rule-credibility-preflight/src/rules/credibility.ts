@@ -1,0 +1,72 @@
+import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
+import Big from 'big.js';
+import type { CommunityContext } from '../context.js';
+
+/** An integer as plain decimal text, however large (`1e+21` → "1000000000000000000000"). */
+const integerText = (value: number) => new Big(String(value)).toFixed();
+
+/** Content credibility and the promotion boundary of the account. */
+export const credibilityRule = defineRule<CommunityContext>()({
+  name: 'credibility',
+  codes: {
+    SHORTENED_LINK: {
+      severity: 'warning',
+      message: 'The {{type}} uses a shortened or redirected link; link to the original source.',
+      description: 'A shortener or redirect hides the destination: Hacker News asks for the original source, and many communities\' spam filters remove shortened links.',
+      example: '`https://bit.ly/…`',
+    },
+    CLAIMS_UNSUPPORTED: {
+      severity: 'warning',
+      message: 'The {{type}} makes claims that the caller has not supported with evidence.',
+      description: 'The action states claims the caller marks as unsupported; state only what the evidence shows.',
+      example: '`claims_supported: false`',
+    },
+    PROMOTIONAL_RATIO_EXCEEDED: {
+      severity: 'warning',
+      message: 'With this {{type}}, {{promotional}} of {{contributions}} contributions promote the caller\'s products, above the allowed share of {{max_ratio}}.',
+      description:
+        'Counting the proposed action, promotional contributions exceed max_promotional_ratio of all contributions (default 0.1: Reddit\'s "9:1" self-promotion guidance; compared exactly).',
+      example: '5 of 7 contributions promotional, limit 0.1',
+    },
+    ACCOUNT_PRIMARILY_PROMOTIONAL: {
+      severity: 'warning',
+      message: 'The account is used primarily for promotion, and this {{type}} promotes again.',
+      description: 'Hacker News guidelines: do not use the site primarily for promotion; Reddit: be a member with a product, not a product with an account.',
+      example: '`primary_use_is_promotion: true`',
+    },
+    PROMOTIONAL_COUNT_EXCEEDS_TOTAL: {
+      severity: 'warning',
+      message: 'The account reports {{promotional}} promotional contributions out of {{contributions}} in all; the counts are inconsistent.',
+      description: 'promotional_contributions is larger than community_contributions, which is impossible: the account evidence must be corrected.',
+      example: '`promotional_contributions: 8`, `community_contributions: 5`',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    const { action, promotion } = ctx;
+    const { account } = ctx.input;
+    const type = action.type;
+    if (action.shortened_or_redirected_link) findings.add('SHORTENED_LINK', { pointer: '/action/shortened_or_redirected_link', details: { type } });
+    if (!action.claims_supported) findings.add('CLAIMS_UNSUPPORTED', { pointer: '/action/claims_supported', details: { type } });
+    if (account.promotional_contributions > account.community_contributions) {
+      findings.add('PROMOTIONAL_COUNT_EXCEEDS_TOTAL', {
+        pointer: '/account/promotional_contributions',
+        details: { promotional: integerText(account.promotional_contributions), contributions: integerText(account.community_contributions) },
+      });
+    }
+    if (promotion.exceeded) {
+      findings.add('PROMOTIONAL_RATIO_EXCEEDED', {
+        pointer: '/account/promotional_contributions',
+        details: {
+          type,
+          promotional: promotion.promotional,
+          contributions: promotion.contributions,
+          max_ratio: promotion.max_ratio,
+          max_ratio_source: promotion.max_ratio_source,
+        },
+      });
+    }
+    if (account.primary_use_is_promotion && action.promotes_own_product) {
+      findings.add('ACCOUNT_PRIMARILY_PROMOTIONAL', { pointer: '/account/primary_use_is_promotion', details: { type } });
+    }
+  },
+});

@@ -1,0 +1,44 @@
+import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import type { LedgerContext } from '../context.js';
+
+/** The reporting window and each event's place in time, judged against observed_at ("now"). */
+export const windowRule = defineRule<LedgerContext>()({
+  name: 'window',
+  codes: {
+    WINDOW_INVERTED: {
+      severity: 'error',
+      message: 'The window starts at {{started_at}}, after it ends at {{ended_at}}; no event can fall in it.',
+      description: 'window.started_at lies after window.ended_at, so the ledger counts nothing.',
+      example: 'started 2026-03-01, ended 2026-02-01',
+    },
+    WINDOW_NOT_CLOSED: {
+      severity: 'warning',
+      message: 'The window ends at {{ended_at}}, after observed_at {{observed_at}}: the counts cover part of it only.',
+      description: 'window.ended_at lies after observed_at: the window is still open and every count may still grow.',
+      example: 'window ends 2026-03-31, observed 2026-03-02',
+    },
+    EVENT_AFTER_OBSERVED: {
+      severity: 'error',
+      message: 'Event "{{id}}" occurred at {{occurred_at}}, after observed_at {{observed_at}}; it is not counted.',
+      description: 'occurred_at lies after observed_at: an event cannot have happened after the ledger was assembled (a clock or recording error).',
+      example: 'occurred 2026-03-04, observed 2026-03-02',
+    },
+    OUTSIDE_WINDOW: {
+      severity: 'notice',
+      message: 'Event "{{id}}" occurred at {{occurred_at}}, outside the window [{{started_at}}, {{ended_at}}); it is not counted.',
+      description: 'occurred_at is before window.started_at or at or after window.ended_at (the window includes its start, excludes its end); the event is excluded.',
+      example: 'occurred 2026-03-01T00:00:00Z, window ends then',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    const { window, observed_at } = ctx.input;
+    if (ctx.windowInverted) findings.add('WINDOW_INVERTED', { pointer: '/window', details: { ...window } });
+    if (ctx.windowOpen) findings.add('WINDOW_NOT_CLOSED', { pointer: '/window/ended_at', details: { ended_at: window.ended_at, observed_at } });
+    for (const view of ctx.events) {
+      const { id, occurred_at } = view.event;
+      const pointer = jsonPointer('events', view.index, 'occurred_at');
+      if (view.afterObserved) findings.add('EVENT_AFTER_OBSERVED', { subject: id, pointer, details: { id, occurred_at, observed_at } });
+      if (!view.inWindow) findings.add('OUTSIDE_WINDOW', { subject: id, pointer, details: { id, occurred_at, started_at: window.started_at, ended_at: window.ended_at } });
+    }
+  },
+});
