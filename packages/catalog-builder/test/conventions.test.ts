@@ -32,7 +32,9 @@ function sourceFiles(dir: string): string[] {
 function workspaceDependencies(manifest: { dependencies?: Record<string, string> }): string[] {
   return Object.keys(manifest.dependencies ?? {})
     .filter((name) => name.startsWith('@evidence-check/'))
-    .map((name) => join(packagesDir, name.slice('@evidence-check/'.length)));
+    .map((name) => name.slice('@evidence-check/'.length))
+    // A check may build on other checks (the evidence pack): their folders are check-<id>.
+    .map((name) => (existsSync(join(packagesDir, name)) ? join(packagesDir, name) : join(packagesDir, `check-${name}`)));
 }
 
 async function lacksPurityRule(file: string): Promise<boolean> {

@@ -1,4 +1,10 @@
+import { inputSchema as costsSchema, sampleInput as costsSample } from '@evidence-check/agent-cost-decomposer';
+import { inputSchema as completionSchema, sampleInput as completionSample } from '@evidence-check/completion-evidence-receipt-auditor';
+import { inputSchema as promiseActionSchema, sampleInput as promiseActionSample } from '@evidence-check/promise-action-evidence-checker';
 import { compileSchema, withValueAt } from '@evidence-check/schema-validator';
+import { inputSchema as skillSchema, sampleInput as skillSample } from '@evidence-check/skill-activation-verifier';
+import { inputSchema as toolCallsSchema, sampleInput as toolCallsSample } from '@evidence-check/tool-call-contract-auditor';
+import { inputSchema as toolDescriptionsSchema, sampleInput as toolDescriptionsSample } from '@evidence-check/tool-description-contract-linter';
 import { inputSchema, sampleInput } from '../src/index.js';
 
 const validate = compileSchema(inputSchema);
@@ -123,5 +129,68 @@ describe('agent-run-evidence-pack input schema', () => {
     expect(validate(withValueAt(sampleInput, '/tool_descriptions/tools/0/cost', '0 USD'))).toContainEqual(
       expect.objectContaining({ pointer: '/tool_descriptions/tools/0/cost', keyword: 'type' }),
     );
+  });
+});
+
+// The pack's schema accepts, for each section, exactly what the member product accepts, with one
+// documented difference: a section is an open object (the interface says so), where the member's
+// top level is closed. The pack hands the member only the keys the member names.
+describe('each section accepts what its member product accepts', () => {
+  const members = {
+    promise_action: promiseActionSchema,
+    tool_calls: toolCallsSchema,
+    completion: completionSchema,
+    tool_descriptions: toolDescriptionsSchema,
+    skill_activation: skillSchema,
+    costs: costsSchema,
+  } as const;
+  const ANY = ['array', 'boolean', 'null', 'number', 'object', 'string'];
+
+  /** The validation keywords only: $refs inlined, annotations dropped, a six-type union read as `{}`. */
+  function normalize(schema: unknown, defs: Record<string, unknown>): unknown {
+    if (Array.isArray(schema)) return schema.map((item) => normalize(item, defs));
+    if (schema === null || typeof schema !== 'object') return schema;
+    const object = schema as Record<string, unknown>;
+    if (typeof object.$ref === 'string') return normalize(defs[object.$ref.replace('#/$defs/', '')], defs);
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(object)) {
+      if (['description', 'title', '$schema', '$id', '$defs'].includes(key)) continue;
+      if (key === 'properties') {
+        out[key] = Object.fromEntries(Object.entries(value as object).map(([name, sub]) => [name, normalize(sub, defs)]));
+      } else out[key] = normalize(value, defs);
+    }
+    if (Array.isArray(out.type) && [...(out.type as string[])].sort().join() === ANY.join() && Object.keys(out).length === 1) return {};
+    return out;
+  }
+
+  test.each(Object.entries(members))('%s: the same keywords as the member schema, except the open top level', (section, memberSchema) => {
+    const packSection = (inputSchema.properties as Record<string, unknown>)[section];
+    const pack = normalize(packSection, {}) as Record<string, unknown>;
+    const member = normalize(memberSchema, (memberSchema.$defs ?? {}) as Record<string, unknown>) as Record<string, unknown>;
+    expect(member.additionalProperties).toBe(false);
+    expect(pack.additionalProperties).toBe(true);
+    expect({ ...pack, additionalProperties: false }).toEqual(member);
+  });
+
+  test.each(Object.entries(members))('%s: the member sample is a valid section, and an extra key only the pack accepts', (section, memberSchema) => {
+    const validateMember = compileSchema(memberSchema);
+    const sample = (
+      {
+        promise_action: promiseActionSample,
+        tool_calls: toolCallsSample,
+        completion: completionSample,
+        tool_descriptions: toolDescriptionsSample,
+        skill_activation: skillSample,
+        costs: costsSample,
+      } as Record<string, object>
+    )[section] as object;
+    expect(validateMember(sample)).toEqual([]);
+    expect(validate(withValueAt(sampleInput, `/${section}`, sample))).toEqual([]);
+    const extended = { ...sample, run_id: 'run-42' };
+    expect(validateMember(extended)).toContainEqual(expect.objectContaining({ keyword: 'additionalProperties' }));
+    expect(validate(withValueAt(sampleInput, `/${section}`, extended))).toEqual([]);
+    // A section that is not an object is rejected by both.
+    expect(validateMember([])).not.toEqual([]);
+    expect(validate(withValueAt(sampleInput, `/${section}`, []))).toContainEqual(expect.objectContaining({ pointer: `/${section}`, keyword: 'type' }));
   });
 });

@@ -34,4 +34,13 @@ describe('golden sandbox fixtures', () => {
     if (fixtures.has('agent-run-evidence-pack')) expect(example.placeholder).toBe(false);
     else expect(example).toMatchObject({ placeholder: true, utility: 'agent-run-evidence-pack' });
   });
+
+  test('once the pack is implemented, the consolidated example serves its sample request and the real report', () => {
+    const pack = implementedChecks.find((check) => check.id === 'agent-run-evidence-pack');
+    if (!pack) return;
+    const example = consolidatedExample(fixtures, 'https://checks.example.com/') as { request?: unknown; report?: unknown; endpoint: string };
+    expect(example.endpoint).toBe('https://checks.example.com/api/run/agent-run-evidence-pack');
+    expect(example.request).toEqual(pack.sampleInput);
+    expect(JSON.stringify(example.report)).toBe(JSON.stringify(pack.run(pack.sampleInput)));
+  });
 });

@@ -1,0 +1,631 @@
+// Cases as data. The pack re-emits each member finding under `<SECTION>_<CODE>` at the section's
+// pointer, so every member code needs a case here too: each case below changes one section of a clean
+// packet and lists, by hand from the member's README rules, the findings it must give. Cross-section
+// findings that the change causes are listed where they occur.
+import type { ExpectedFinding } from '@evidence-check/test-utils';
+import { defineCases } from '@evidence-check/test-utils';
+import { codes, type Input } from '../src/index.js';
+
+type Section = keyof Input;
+type Sections = { [Name in Section]: Input[Name] };
+
+const TAG: Record<Section, string> = {
+  promise_action: 'PROMISE_ACTION',
+  tool_calls: 'TOOL_CALLS',
+  completion: 'COMPLETION',
+  tool_descriptions: 'TOOL_DESCRIPTIONS',
+  skill_activation: 'SKILL_ACTIVATION',
+  costs: 'COSTS',
+};
+
+/** A member finding as the pack shows it: the section tag on the code, the section before the pointer. */
+const at = (section: Section, code: string, pointer: string, details?: ExpectedFinding['details']): ExpectedFinding => ({
+  code: `${TAG[section]}_${code}`,
+  pointer: `/${section}${pointer}`,
+  ...(details ? { details } : {}),
+});
+
+const readFile = {
+  name: 'read_file',
+  description: 'Reads one UTF-8 text file from the workspace.',
+  inputs: ['path'],
+  outputs: ['contents'],
+  side_effects: [],
+  failure_modes: ['file not found'],
+};
+
+/**
+ * A clean packet: action A1 cites the evidence E1 and the tool call C1, outcome O1 cites E1, the
+ * one call C1 has a cost record and its tool a description. Every section is READY, and no ids miss.
+ */
+export const clean: Sections = {
+  promise_action: {
+    promises: [{ id: 'P1' }],
+    actions: [{ id: 'A1', status: 'completed', promise_ids: ['P1'], evidence_ids: ['E1', 'C1'] }],
+    evidence: [
+      { id: 'E1', ref: 'ci/run/1' },
+      { id: 'C1', kind: 'tool-call' },
+    ],
+  },
+  tool_calls: {
+    contracts: [{ tool: 'read_file', required_arguments: ['path'] }],
+    calls: [{ id: 'C1', tool: 'read_file', arguments: { path: 'src/a.ts' } }],
+  },
+  completion: { outcomes: [{ id: 'O1', status: 'completed', promised_outcome: 'Tests pass.', evidence: ['E1'] }] },
+  tool_descriptions: { tools: [readFile] },
+  skill_activation: { cases: [{ id: 'K1', expected_skills: ['testing'], observed_skills: ['testing'] }] },
+  costs: { calls: [{ id: 'C1', input_tokens: 100, output_tokens: 10, input_usd_per_million: 3, output_usd_per_million: 15 }] },
+};
+
+/** The clean packet with some sections replaced. */
+export const packet = (changes: Partial<Sections>): Input => ({ ...clean, ...changes });
+
+const pa = clean.promise_action;
+const tc = clean.tool_calls;
+const outcome = clean.completion.outcomes[0]!;
+const costCall = clean.costs.calls[0]!;
+const skillCase = clean.skill_activation.cases[0]!;
+
+export const cases = defineCases<Input>([
+  {
+    name: 'a clean packet is READY in every section, with no cross-section finding',
+    input: packet({}),
+    expect: [],
+    status: 'READY',
+    absent: Object.keys(codes),
+    report: {
+      sections: {
+        promise_action: { utility: 'promise-action-evidence-checker', status: 'READY' },
+        tool_calls: { utility: 'tool-call-contract-auditor', status: 'READY' },
+        completion: { utility: 'completion-evidence-receipt-auditor', status: 'READY' },
+        tool_descriptions: { utility: 'tool-description-contract-linter', status: 'READY' },
+        skill_activation: { utility: 'skill-activation-verifier', status: 'READY' },
+        costs: { utility: 'agent-cost-decomposer', status: 'READY' },
+      },
+      cross_section: {
+        status: 'READY',
+        evidence: [{ outcome: 'O1', pointer: '/completion/outcomes/0/evidence/0', references: ['E1'], recorded_as: 'E1' }],
+        calls: [{ id: 'C1', tool: 'read_file', actions: ['A1'], cost_records: 1 }],
+        cost_records: [{ id: 'C1', tool_call: true }],
+        tools: [{ tool: 'read_file', calls: 1, described: true }],
+      },
+    },
+  },
+  {
+    name: 'keys of a section beyond the member request are carried into the section extra, never checked',
+    input: packet({ completion: { ...clean.completion, run_id: 'run-42' } as Input['completion'] }),
+    expect: [],
+    status: 'READY',
+    report: { sections: { completion: { status: 'READY', extra: { run_id: 'run-42' } } } },
+  },
+
+  // ── cross-section: completion evidence against the promise_action evidence ──
+  {
+    name: 'completion evidence that no promise_action evidence item carries is flagged at the completion item',
+    input: packet({ completion: { outcomes: [{ ...outcome, evidence: ['E1', 'E9'] }] } }),
+    expect: [
+      {
+        code: 'CROSS_EVIDENCE_NOT_RECORDED',
+        pointer: '/completion/outcomes/0/evidence/1',
+        subject: 'E9',
+        details: { reference: 'E9', references: ['E9'], outcome: 'O1', outcome_position: 1, position: 2 },
+      },
+    ],
+    status: 'REVIEW',
+    report: { cross_section: { status: 'REVIEW', evidence: [{ recorded_as: 'E1' }, { references: ['E9'], recorded_as: null }] } },
+  },
+  {
+    name: 'completion evidence is recorded when a promise_action evidence item has it as id, ref, url, uri or path',
+    input: packet({
+      promise_action: {
+        ...pa,
+        actions: [{ ...pa.actions[0]!, evidence_ids: ['E1', 'C1', 'E2', 'E3', 'E4'] }],
+        evidence: [...pa.evidence, { id: 'E2', path: 'docs/notes.md' }, { id: 'E3', url: 'https://ci.example/4' }, { id: 'E4', uri: 'urn:x:5' }],
+      },
+      completion: {
+        outcomes: [
+          {
+            ...outcome,
+            evidence: ['E1', { kind: 'log', ref: 'ci/run/1' }, { path: 'docs/notes.md' }, 'https://ci.example/4', { id: 'urn:x:5' }, { ref: 'E3' }],
+          },
+        ],
+      },
+    }),
+    expect: [],
+    absent: ['CROSS_EVIDENCE_NOT_RECORDED'],
+    report: { cross_section: { evidence: [{ recorded_as: 'E1' }, { recorded_as: 'E1' }, { recorded_as: 'E2' }, { recorded_as: 'E3' }, { recorded_as: 'E4' }, { recorded_as: 'E3' }] } },
+  },
+  {
+    name: 'evidence references are compared exactly: the number 1 is not the string "1", case and spaces count',
+    input: packet({
+      promise_action: { ...pa, actions: [{ ...pa.actions[0]!, evidence_ids: ['E1', 'C1', '1'] }], evidence: [...pa.evidence, { id: '1' }] },
+      completion: { outcomes: [{ ...outcome, evidence: [1, 'e1', 'E1 '] }] },
+    }),
+    expect: [
+      { code: 'CROSS_EVIDENCE_NOT_RECORDED', pointer: '/completion/outcomes/0/evidence/0', subject: '1', details: { references: [1] } },
+      { code: 'CROSS_EVIDENCE_NOT_RECORDED', pointer: '/completion/outcomes/0/evidence/1', subject: 'e1' },
+      { code: 'CROSS_EVIDENCE_NOT_RECORDED', pointer: '/completion/outcomes/0/evidence/2', subject: 'E1 ' },
+    ],
+  },
+  {
+    name: 'an evidence item with several identifiers is recorded when any one of them is; unidentified items are left to the member',
+    input: packet({ completion: { outcomes: [{ ...outcome, evidence: [{ id: 'X1', ref: 'ci/run/1' }, { id: 'X2', ref: 'X3' }, { kind: 'log' }] }] } }),
+    expect: [
+      { code: 'CROSS_EVIDENCE_NOT_RECORDED', pointer: '/completion/outcomes/0/evidence/1', subject: 'X2', details: { references: ['X2', 'X3'] } },
+      at('completion', 'EVIDENCE_ITEM_UNIDENTIFIED', '/outcomes/0/evidence/2'),
+    ],
+  },
+
+  // ── cross-section: tool calls against the actions' evidence_ids ──
+  {
+    name: 'a tool call that no action cites is a notice at the call (and its evidence item goes uncited too)',
+    input: packet({ promise_action: { ...pa, actions: [{ ...pa.actions[0]!, evidence_ids: ['E1'] }] } }),
+    expect: [
+      at('promise_action', 'EVIDENCE_UNREFERENCED', '/evidence/1'),
+      { code: 'CROSS_CALL_UNREFERENCED', pointer: '/tool_calls/calls/0', subject: 'C1', details: { id: 'C1', tool: 'read_file', position: 1 } },
+    ],
+    status: 'READY',
+    report: { cross_section: { status: 'READY', summary: { errors: 0, warnings: 0, notices: 1 }, calls: [{ id: 'C1', actions: [] }] } },
+  },
+  {
+    name: 'a call cited by an action counts even when promise_action lacks the evidence item; every citing action is listed once',
+    input: packet({
+      promise_action: {
+        ...pa,
+        actions: [
+          { ...pa.actions[0]!, evidence_ids: ['E1', 'C2'] },
+          { id: 'A2', status: 'completed', promise_ids: ['P1'], evidence_ids: ['C1', 'C1'] },
+          { id: 'A3', status: 'completed', promise_ids: ['P1'], evidence_ids: ['C1'] },
+        ],
+      },
+      tool_calls: { ...tc, calls: [...tc.calls, { id: 'C2', tool: 'read_file', arguments: { path: 'b.ts' } }] },
+      costs: { calls: [costCall, { ...costCall, id: 'C2' }] },
+    }),
+    expect: [
+      at('promise_action', 'EVIDENCE_NOT_FOUND', '/actions/0/evidence_ids/1'),
+      at('promise_action', 'DUPLICATE_REFERENCE', '/actions/1/evidence_ids/0'),
+      at('promise_action', 'DUPLICATE_REFERENCE', '/actions/1/evidence_ids/1'),
+    ],
+    absent: ['CROSS_CALL_UNREFERENCED'],
+    report: { cross_section: { calls: [{ id: 'C1', actions: ['A2', 'A3'] }, { id: 'C2', actions: ['A1'] }] } },
+  },
+  {
+    name: 'call ids are compared exactly: an action citing "1" does not cite the call 1; a call without a usable id is left to the member',
+    input: packet({
+      promise_action: { ...pa, actions: [{ ...pa.actions[0]!, evidence_ids: ['E1', 'C1', '1'] }], evidence: [...pa.evidence, { id: '1' }] },
+      tool_calls: { ...tc, calls: [...tc.calls, { id: 1, tool: 'read_file', arguments: { path: 'b.ts' } }, { id: null, tool: 'read_file', arguments: { path: 'c.ts' } }] },
+      costs: { calls: [costCall, { ...costCall, id: 1 }] },
+    }),
+    expect: [
+      { code: 'CROSS_CALL_UNREFERENCED', pointer: '/tool_calls/calls/1', subject: '1', details: { id: '1', position: 2 } },
+      at('tool_calls', 'INVALID_ID', '/calls/2/id'),
+    ],
+  },
+
+  // ── cross-section: cost records against tool calls ──
+  {
+    name: 'a cost record whose id matches no tool call is flagged at its id',
+    input: packet({ costs: { calls: [costCall, { ...costCall, id: 'C9' }] } }),
+    expect: [{ code: 'CROSS_COST_CALL_UNMATCHED', pointer: '/costs/calls/1/id', subject: 'C9', details: { id: 'C9', position: 2 } }],
+    status: 'REVIEW',
+    report: { cross_section: { cost_records: [{ id: 'C1', tool_call: true }, { id: 'C9', tool_call: false }] } },
+  },
+  {
+    name: 'cost ids are compared exactly ("1" is not 1); several cost records may share a call; a tool call without a cost record is not flagged',
+    input: packet({
+      tool_calls: { ...tc, calls: [...tc.calls, { id: 1, tool: 'read_file', arguments: { path: 'b.ts' } }] },
+      promise_action: { ...pa, actions: [{ ...pa.actions[0]!, evidence_ids: ['E1', 'C1', 1] }], evidence: [...pa.evidence, { id: 1 }] },
+      costs: { calls: [costCall, { ...costCall, id: '1' }, { ...costCall, id: 'C1', model: 'small' }] },
+    }),
+    expect: [
+      at('costs', 'DUPLICATE_CALL_ID', '/calls/0/id'),
+      { code: 'CROSS_COST_CALL_UNMATCHED', pointer: '/costs/calls/1/id', subject: '1' },
+      at('costs', 'DUPLICATE_CALL_ID', '/calls/2/id'),
+    ],
+    report: { cross_section: { calls: [{ id: 'C1', cost_records: 2 }, { id: 1, cost_records: 0 }] } },
+  },
+  {
+    name: 'a cost record without a usable id is left to the member',
+    input: packet({ costs: { calls: [costCall, { ...costCall, id: '' }] } }),
+    expect: [at('costs', 'CALL_ID_INVALID', '/calls/1/id')],
+    absent: ['CROSS_COST_CALL_UNMATCHED'],
+  },
+
+  // ── cross-section: called tools against tool descriptions ──
+  {
+    name: 'a called tool without a description is flagged once, at its first call; names are compared exactly',
+    input: packet({
+      promise_action: { ...pa, actions: [{ ...pa.actions[0]!, evidence_ids: ['E1', 'C1', 'C2', 'C3'] }] },
+      tool_calls: {
+        contracts: [...tc.contracts, { tool: 'shell' }],
+        calls: [...tc.calls, { id: 'C2', tool: 'shell', arguments: {} }, { id: 'C3', tool: 'shell', arguments: {} }],
+      },
+      tool_descriptions: { tools: [readFile, { ...readFile, name: 'Shell' }] },
+      costs: { calls: [costCall, { ...costCall, id: 'C2' }, { ...costCall, id: 'C3' }] },
+    }),
+    expect: [
+      at('promise_action', 'EVIDENCE_NOT_FOUND', '/actions/0/evidence_ids/2'),
+      at('promise_action', 'EVIDENCE_NOT_FOUND', '/actions/0/evidence_ids/3'),
+      { code: 'CROSS_TOOL_UNDESCRIBED', pointer: '/tool_calls/calls/1/tool', subject: 'shell', details: { tool: 'shell', calls: 2, first_call: 2 } },
+    ],
+    report: { cross_section: { tools: [{ tool: 'read_file', calls: 1, described: true }, { tool: 'shell', calls: 2, described: false }] } },
+  },
+
+  // ── promise_action: promise-action-evidence-checker ──
+  {
+    name: 'promise_action: INVALID_ID',
+    input: packet({ promise_action: { ...pa, promises: [...pa.promises, { id: '' }] } }),
+    expect: [at('promise_action', 'INVALID_ID', '/promises/1/id')],
+    absent: ['PROMISE_ACTION_PROMISE_UNADDRESSED'],
+  },
+  {
+    name: 'promise_action: DUPLICATE_ID',
+    input: packet({ promise_action: { ...pa, evidence: [...pa.evidence, { id: 'E1' }] } }),
+    expect: [at('promise_action', 'DUPLICATE_ID', '/evidence/0/id'), at('promise_action', 'DUPLICATE_ID', '/evidence/2/id')],
+  },
+  {
+    name: 'promise_action: INVALID_ID_LIST leaves the promise unaddressed',
+    input: packet({ promise_action: { ...pa, actions: [{ ...pa.actions[0]!, promise_ids: 'P1' }] } }),
+    expect: [at('promise_action', 'INVALID_ID_LIST', '/actions/0/promise_ids'), at('promise_action', 'PROMISE_UNADDRESSED', '/promises/0')],
+  },
+  {
+    name: 'promise_action: INVALID_REFERENCE',
+    input: packet({ promise_action: { ...pa, actions: [{ ...pa.actions[0]!, evidence_ids: ['E1', 'C1', null] }] } }),
+    expect: [at('promise_action', 'INVALID_REFERENCE', '/actions/0/evidence_ids/2')],
+  },
+  {
+    name: 'promise_action: DUPLICATE_REFERENCE',
+    input: packet({ promise_action: { ...pa, actions: [{ ...pa.actions[0]!, evidence_ids: ['E1', 'C1', 'E1'] }] } }),
+    expect: [at('promise_action', 'DUPLICATE_REFERENCE', '/actions/0/evidence_ids/0'), at('promise_action', 'DUPLICATE_REFERENCE', '/actions/0/evidence_ids/2')],
+    status: 'REVIEW',
+  },
+  {
+    name: 'promise_action: UNKNOWN_ACTION_STATUS leaves the promise partial',
+    input: packet({ promise_action: { ...pa, actions: [{ ...pa.actions[0]!, status: 'done' }] } }),
+    expect: [at('promise_action', 'UNKNOWN_ACTION_STATUS', '/actions/0/status'), at('promise_action', 'PROMISE_PARTIAL', '/promises/0')],
+  },
+  {
+    name: 'promise_action: PROMISE_NOT_FOUND',
+    input: packet({ promise_action: { ...pa, actions: [{ ...pa.actions[0]!, promise_ids: ['P1', 'P9'] }] } }),
+    expect: [at('promise_action', 'PROMISE_NOT_FOUND', '/actions/0/promise_ids/1')],
+  },
+  {
+    name: 'promise_action: EVIDENCE_NOT_FOUND',
+    input: packet({ promise_action: { ...pa, actions: [{ ...pa.actions[0]!, evidence_ids: ['E1', 'C1', 'E7'] }] } }),
+    expect: [at('promise_action', 'EVIDENCE_NOT_FOUND', '/actions/0/evidence_ids/2')],
+  },
+  {
+    name: 'promise_action: COMPLETED_WITHOUT_EVIDENCE',
+    input: packet({ promise_action: { ...pa, actions: [...pa.actions, { id: 'A2', status: 'completed', promise_ids: ['P1'], evidence_ids: [] }] } }),
+    expect: [at('promise_action', 'COMPLETED_WITHOUT_EVIDENCE', '/actions/1/evidence_ids')],
+  },
+  {
+    name: 'promise_action: PROMISE_UNADDRESSED',
+    input: packet({ promise_action: { ...pa, promises: [...pa.promises, { id: 'P2' }] } }),
+    expect: [at('promise_action', 'PROMISE_UNADDRESSED', '/promises/1')],
+    absent: ['PROMISE_ACTION_PROMISE_PARTIAL'],
+  },
+  {
+    name: 'promise_action: PROMISE_PARTIAL',
+    input: packet({
+      promise_action: { ...pa, promises: [...pa.promises, { id: 'P2' }], actions: [...pa.actions, { id: 'A2', status: 'blocked', promise_ids: ['P2'], evidence_ids: [] }] },
+    }),
+    expect: [at('promise_action', 'PROMISE_PARTIAL', '/promises/1')],
+    absent: ['PROMISE_ACTION_PROMISE_UNADDRESSED'],
+  },
+  {
+    name: 'promise_action: EVIDENCE_UNREFERENCED',
+    input: packet({ promise_action: { ...pa, evidence: [...pa.evidence, { id: 'E2' }] } }),
+    expect: [at('promise_action', 'EVIDENCE_UNREFERENCED', '/evidence/2')],
+    status: 'READY',
+  },
+
+  // ── tool_calls: tool-call-contract-auditor ──
+  {
+    name: 'tool_calls: INVALID_ID',
+    input: packet({ tool_calls: { ...tc, calls: [...tc.calls, { id: '', tool: 'read_file', arguments: { path: 'b.ts' } }] } }),
+    expect: [at('tool_calls', 'INVALID_ID', '/calls/1/id')],
+    absent: ['CROSS_CALL_UNREFERENCED'],
+  },
+  {
+    name: 'tool_calls: DUPLICATE_CALL_ID',
+    input: packet({ tool_calls: { ...tc, calls: [...tc.calls, { id: 'C1', tool: 'read_file', arguments: { path: 'b.ts' } }] } }),
+    expect: [at('tool_calls', 'DUPLICATE_CALL_ID', '/calls/0/id'), at('tool_calls', 'DUPLICATE_CALL_ID', '/calls/1/id')],
+    absent: ['COSTS_DUPLICATE_CALL_ID'],
+  },
+  {
+    name: 'tool_calls: INVALID_TOOL_NAME',
+    input: packet({ tool_calls: { ...tc, contracts: [...tc.contracts, { tool: '' }] } }),
+    expect: [at('tool_calls', 'INVALID_TOOL_NAME', '/contracts/1/tool')],
+  },
+  {
+    name: 'tool_calls: INVALID_CONTRACT_FIELD',
+    input: packet({ tool_calls: { ...tc, contracts: [{ ...tc.contracts[0]!, max_calls: '2' }] } }),
+    expect: [at('tool_calls', 'INVALID_CONTRACT_FIELD', '/contracts/0/max_calls')],
+  },
+  {
+    name: 'tool_calls: DUPLICATE_CONTRACT',
+    input: packet({ tool_calls: { ...tc, contracts: [...tc.contracts, { tool: 'read_file' }] } }),
+    expect: [at('tool_calls', 'DUPLICATE_CONTRACT', '/contracts/0/tool'), at('tool_calls', 'DUPLICATE_CONTRACT', '/contracts/1/tool')],
+  },
+  {
+    name: 'tool_calls: NO_CONTRACT, with the cross-section findings a new call brings',
+    input: packet({ tool_calls: { ...tc, calls: [...tc.calls, { id: 'C2', tool: 'search', arguments: {} }] } }),
+    expect: [
+      { code: 'CROSS_CALL_UNREFERENCED', pointer: '/tool_calls/calls/1', subject: 'C2' },
+      { code: 'CROSS_TOOL_UNDESCRIBED', pointer: '/tool_calls/calls/1/tool', subject: 'search' },
+      at('tool_calls', 'NO_CONTRACT', '/calls/1/tool'),
+    ],
+  },
+  {
+    name: 'tool_calls: TOOL_NOT_ALLOWED',
+    input: packet({ tool_calls: { ...tc, contracts: [{ ...tc.contracts[0]!, allowed: false }] } }),
+    expect: [at('tool_calls', 'TOOL_NOT_ALLOWED', '/calls/0')],
+  },
+  {
+    name: 'tool_calls: CALL_LIMIT_EXCEEDED',
+    input: packet({ tool_calls: { ...tc, contracts: [{ ...tc.contracts[0]!, max_calls: 0 }] } }),
+    expect: [at('tool_calls', 'CALL_LIMIT_EXCEEDED', '/calls/0')],
+  },
+  {
+    name: 'tool_calls: ARGUMENTS_NOT_OBJECT',
+    input: packet({ tool_calls: { ...tc, calls: [{ ...tc.calls[0]!, arguments: 'path=a.ts' }] } }),
+    expect: [at('tool_calls', 'ARGUMENTS_NOT_OBJECT', '/calls/0/arguments')],
+  },
+  {
+    name: 'tool_calls: REQUIRED_ARGUMENT_MISSING',
+    input: packet({ tool_calls: { ...tc, calls: [{ ...tc.calls[0]!, arguments: {} }] } }),
+    expect: [at('tool_calls', 'REQUIRED_ARGUMENT_MISSING', '/calls/0/arguments', { missing: ['path'] })],
+  },
+  {
+    name: 'tool_calls: FORBIDDEN_ARGUMENT_PRESENT',
+    input: packet({
+      tool_calls: { contracts: [{ ...tc.contracts[0]!, forbidden_arguments: ['sudo'] }], calls: [{ ...tc.calls[0]!, arguments: { path: 'a.ts', sudo: true } }] },
+    }),
+    expect: [at('tool_calls', 'FORBIDDEN_ARGUMENT_PRESENT', '/calls/0/arguments/sudo')],
+  },
+  {
+    name: 'tool_calls: CALL_FAILED',
+    input: packet({ tool_calls: { ...tc, calls: [{ ...tc.calls[0]!, outcome: 'timeout' }] } }),
+    expect: [at('tool_calls', 'CALL_FAILED', '/calls/0/outcome')],
+    status: 'READY',
+  },
+
+  // ── completion: completion-evidence-receipt-auditor ──
+  {
+    name: 'completion: INVALID_ID',
+    input: packet({ completion: { outcomes: [{ ...outcome, id: '' }] } }),
+    expect: [at('completion', 'INVALID_ID', '/outcomes/0/id')],
+  },
+  {
+    name: 'completion: DUPLICATE_OUTCOME_ID',
+    input: packet({ completion: { outcomes: [outcome, outcome] } }),
+    expect: [at('completion', 'DUPLICATE_OUTCOME_ID', '/outcomes/0/id'), at('completion', 'DUPLICATE_OUTCOME_ID', '/outcomes/1/id')],
+  },
+  {
+    name: 'completion: UNKNOWN_STATUS ("complete" is not "completed")',
+    input: packet({ completion: { outcomes: [{ ...outcome, status: 'complete' }] } }),
+    expect: [at('completion', 'UNKNOWN_STATUS', '/outcomes/0/status')],
+  },
+  {
+    name: 'completion: EVIDENCE_NOT_LIST (its value is no evidence reference)',
+    input: packet({ completion: { outcomes: [{ ...outcome, evidence: 'E9' }] } }),
+    expect: [at('completion', 'EVIDENCE_NOT_LIST', '/outcomes/0/evidence')],
+    absent: ['COMPLETION_EVIDENCE_MISSING', 'CROSS_EVIDENCE_NOT_RECORDED'],
+  },
+  {
+    name: 'completion: EVIDENCE_MISSING',
+    input: packet({ completion: { outcomes: [{ ...outcome, evidence: [] }] } }),
+    expect: [at('completion', 'EVIDENCE_MISSING', '/outcomes/0/evidence')],
+  },
+  {
+    name: 'completion: EVIDENCE_ITEM_UNIDENTIFIED',
+    input: packet({ completion: { outcomes: [{ ...outcome, evidence: ['E1', { kind: 'log' }] }] } }),
+    expect: [at('completion', 'EVIDENCE_ITEM_UNIDENTIFIED', '/outcomes/0/evidence/1')],
+    absent: ['CROSS_EVIDENCE_NOT_RECORDED'],
+  },
+  {
+    name: 'completion: REMAINING_WORK_MISSING',
+    input: packet({ completion: { outcomes: [{ ...outcome, status: 'partial' }] } }),
+    expect: [at('completion', 'REMAINING_WORK_MISSING', '/outcomes/0')],
+  },
+  {
+    name: 'completion: BLOCKER_MISSING',
+    input: packet({ completion: { outcomes: [{ ...outcome, status: 'blocked', unblock: 'DNS access' }] } }),
+    expect: [at('completion', 'BLOCKER_MISSING', '/outcomes/0')],
+    absent: ['COMPLETION_UNBLOCK_MISSING'],
+  },
+  {
+    name: 'completion: UNBLOCK_MISSING',
+    input: packet({ completion: { outcomes: [{ ...outcome, status: 'blocked', blocker: 'DNS access is missing.' }] } }),
+    expect: [at('completion', 'UNBLOCK_MISSING', '/outcomes/0')],
+    absent: ['COMPLETION_BLOCKER_MISSING'],
+  },
+  {
+    name: 'completion: COMPLETED_WITH_REMAINING_WORK',
+    input: packet({ completion: { outcomes: [{ ...outcome, remaining_work: 'Update the docs.' }] } }),
+    expect: [at('completion', 'COMPLETED_WITH_REMAINING_WORK', '/outcomes/0/remaining_work')],
+    status: 'REVIEW',
+  },
+  {
+    name: 'completion: PROMISED_OUTCOME_MISSING',
+    input: packet({ completion: { outcomes: [{ id: 'O1', status: 'completed', evidence: ['E1'] }] } }),
+    expect: [at('completion', 'PROMISED_OUTCOME_MISSING', '/outcomes/0')],
+    status: 'READY',
+  },
+
+  // ── tool_descriptions: tool-description-contract-linter ──
+  {
+    name: 'tool_descriptions: TOOL_NAME_INVALID',
+    input: packet({ tool_descriptions: { tools: [readFile, { ...readFile, name: 'read file' }] } }),
+    expect: [at('tool_descriptions', 'TOOL_NAME_INVALID', '/tools/1/name')],
+  },
+  {
+    name: 'tool_descriptions: DUPLICATE_TOOL_NAME',
+    input: packet({ tool_descriptions: { tools: [readFile, { ...readFile, name: 'Read_File' }] } }),
+    expect: [at('tool_descriptions', 'DUPLICATE_TOOL_NAME', '/tools/0/name'), at('tool_descriptions', 'DUPLICATE_TOOL_NAME', '/tools/1/name')],
+  },
+  {
+    name: 'tool_descriptions: DESCRIPTION_MISSING',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, description: ' ' }] } }),
+    expect: [at('tool_descriptions', 'DESCRIPTION_MISSING', '/tools/0/description')],
+  },
+  {
+    name: 'tool_descriptions: DESCRIPTION_TOO_SHORT',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, description: 'Reads a file.' }] } }),
+    expect: [at('tool_descriptions', 'DESCRIPTION_TOO_SHORT', '/tools/0/description')],
+  },
+  {
+    name: 'tool_descriptions: DESCRIPTION_TOO_LONG',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, description: 'Reads one text file. '.repeat(60) }] } }),
+    expect: [at('tool_descriptions', 'DESCRIPTION_TOO_LONG', '/tools/0/description')],
+  },
+  {
+    name: 'tool_descriptions: VAGUE_PURPOSE',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, description: 'Reads whatever file the agent needs.' }] } }),
+    expect: [at('tool_descriptions', 'VAGUE_PURPOSE', '/tools/0/description')],
+  },
+  {
+    name: 'tool_descriptions: CONTRACT_FIELD_MISSING',
+    input: packet({ tool_descriptions: { tools: [{ name: 'read_file', description: readFile.description, inputs: [], outputs: [], side_effects: [] }] } }),
+    expect: [at('tool_descriptions', 'CONTRACT_FIELD_MISSING', '/tools/0', { field: 'failure_modes' })],
+  },
+  {
+    name: 'tool_descriptions: WRITE_WITHOUT_SIDE_EFFECTS',
+    input: packet({ tool_descriptions: { tools: [readFile, { ...readFile, name: 'delete_file', description: 'Deletes one file from the workspace.' }] } }),
+    expect: [at('tool_descriptions', 'WRITE_WITHOUT_SIDE_EFFECTS', '/tools/1/side_effects')],
+  },
+  {
+    name: 'tool_descriptions: COST_AMOUNT_MISSING',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, cost: { currency: 'USD' } }] } }),
+    expect: [at('tool_descriptions', 'COST_AMOUNT_MISSING', '/tools/0/cost')],
+  },
+  {
+    name: 'tool_descriptions: COST_AMOUNT_INVALID',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, cost: { amount: '-0.30', currency: 'USD' } }] } }),
+    expect: [at('tool_descriptions', 'COST_AMOUNT_INVALID', '/tools/0/cost/amount')],
+  },
+  {
+    name: 'tool_descriptions: COST_CURRENCY_MISSING',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, cost: { amount: '0.30' } }] } }),
+    expect: [at('tool_descriptions', 'COST_CURRENCY_MISSING', '/tools/0/cost')],
+  },
+  {
+    name: 'tool_descriptions: COST_CURRENCY_INVALID',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, cost: { amount: '0.30', currency: 'usd' } }] } }),
+    expect: [at('tool_descriptions', 'COST_CURRENCY_INVALID', '/tools/0/cost/currency')],
+  },
+  {
+    name: 'tool_descriptions: IDEMPOTENCY_UNKNOWN',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, idempotency: 'yes' }] } }),
+    expect: [at('tool_descriptions', 'IDEMPOTENCY_UNKNOWN', '/tools/0/idempotency')],
+  },
+
+  // ── skill_activation: skill-activation-verifier ──
+  {
+    name: 'skill_activation: CASE_ID_INVALID',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, id: '' }] } }),
+    expect: [at('skill_activation', 'CASE_ID_INVALID', '/cases/0/id')],
+  },
+  {
+    name: 'skill_activation: DUPLICATE_CASE_ID',
+    input: packet({ skill_activation: { cases: [skillCase, skillCase] } }),
+    expect: [at('skill_activation', 'DUPLICATE_CASE_ID', '/cases/0/id'), at('skill_activation', 'DUPLICATE_CASE_ID', '/cases/1/id')],
+  },
+  {
+    name: 'skill_activation: SKILL_LIST_INVALID',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, observed_skills: 'testing' }] } }),
+    expect: [at('skill_activation', 'SKILL_LIST_INVALID', '/cases/0/observed_skills')],
+    absent: ['SKILL_ACTIVATION_MISSED_SKILL'],
+  },
+  {
+    name: 'skill_activation: SKILL_NAME_INVALID',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, observed_skills: ['testing', 3] }] } }),
+    expect: [at('skill_activation', 'SKILL_NAME_INVALID', '/cases/0/observed_skills/1')],
+  },
+  {
+    name: 'skill_activation: DUPLICATE_EXPECTED_SKILL',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, expected_skills: ['testing', 'testing'] }] } }),
+    expect: [
+      at('skill_activation', 'DUPLICATE_EXPECTED_SKILL', '/cases/0/expected_skills/0'),
+      at('skill_activation', 'DUPLICATE_EXPECTED_SKILL', '/cases/0/expected_skills/1'),
+    ],
+    status: 'READY',
+  },
+  {
+    name: 'skill_activation: DUPLICATE_ACTIVATION',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, observed_skills: ['testing', 'testing'] }] } }),
+    expect: [
+      at('skill_activation', 'DUPLICATE_ACTIVATION', '/cases/0/observed_skills/0'),
+      at('skill_activation', 'DUPLICATE_ACTIVATION', '/cases/0/observed_skills/1'),
+    ],
+  },
+  {
+    name: 'skill_activation: MISSED_SKILL',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, observed_skills: [] }] } }),
+    expect: [at('skill_activation', 'MISSED_SKILL', '/cases/0/expected_skills/0')],
+    absent: ['SKILL_ACTIVATION_SPURIOUS_SKILL'],
+  },
+  {
+    name: 'skill_activation: SPURIOUS_SKILL',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, observed_skills: ['testing', 'deployment'] }] } }),
+    expect: [at('skill_activation', 'SPURIOUS_SKILL', '/cases/0/observed_skills/1')],
+    absent: ['SKILL_ACTIVATION_MISSED_SKILL'],
+  },
+
+  // ── costs: agent-cost-decomposer ──
+  {
+    name: 'costs: CALL_ID_INVALID',
+    input: packet({ costs: { calls: [costCall, { ...costCall, id: null }] } }),
+    expect: [at('costs', 'CALL_ID_INVALID', '/calls/1/id')],
+  },
+  {
+    name: 'costs: DUPLICATE_CALL_ID',
+    input: packet({ costs: { calls: [costCall, costCall] } }),
+    expect: [at('costs', 'DUPLICATE_CALL_ID', '/calls/0/id'), at('costs', 'DUPLICATE_CALL_ID', '/calls/1/id')],
+    absent: ['TOOL_CALLS_DUPLICATE_CALL_ID', 'CROSS_COST_CALL_UNMATCHED'],
+  },
+  {
+    name: 'costs: MODEL_INVALID',
+    input: packet({ costs: { calls: [{ ...costCall, model: 4 }] } }),
+    expect: [at('costs', 'MODEL_INVALID', '/calls/0/model')],
+  },
+  {
+    name: 'costs: TOKEN_COUNT_INVALID',
+    input: packet({ costs: { calls: [{ ...costCall, output_tokens: 12.5 }] } }),
+    expect: [at('costs', 'TOKEN_COUNT_INVALID', '/calls/0/output_tokens')],
+  },
+  {
+    name: 'costs: RATE_INVALID',
+    input: packet({ costs: { calls: [{ ...costCall, input_usd_per_million: -1 }] } }),
+    expect: [at('costs', 'RATE_INVALID', '/calls/0/input_usd_per_million')],
+  },
+  {
+    name: 'costs: TOOL_COST_INVALID',
+    input: packet({ costs: { calls: [{ ...costCall, tool_cost_usd: '0,01' }] } }),
+    expect: [at('costs', 'TOOL_COST_INVALID', '/calls/0/tool_cost_usd')],
+  },
+  {
+    name: 'costs: CACHED_EXCEEDS_INPUT',
+    input: packet({ costs: { calls: [{ ...costCall, cached_input_tokens: 200, cached_input_usd_per_million: 0.3 }] } }),
+    expect: [at('costs', 'CACHED_EXCEEDS_INPUT', '/calls/0/cached_input_tokens')],
+  },
+  {
+    name: 'costs: CACHED_RATE_MISSING',
+    input: packet({ costs: { calls: [{ ...costCall, cached_input_tokens: 50 }] } }),
+    expect: [at('costs', 'CACHED_RATE_MISSING', '/calls/0/cached_input_tokens')],
+    status: 'REVIEW',
+  },
+  {
+    name: 'costs: BUDGET_EXCEEDED is a packet-level member finding, shown at the section /costs',
+    input: packet({ costs: { ...clean.costs, budget_usd: 0.0004 } }),
+    expect: [at('costs', 'BUDGET_EXCEEDED', '', { total_usd: '0.00045' })],
+    status: 'BLOCKED',
+  },
+  {
+    name: 'costs: a total equal to the budget is within it',
+    input: packet({ costs: { ...clean.costs, budget_usd: 0.00045 } }),
+    expect: [],
+    absent: ['COSTS_BUDGET_EXCEEDED'],
+  },
+]);
