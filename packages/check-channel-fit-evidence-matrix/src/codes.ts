@@ -1,6 +1,16 @@
-import type { CodeTable } from '@evidence-check/core-receipt';
+import { mergeCodes } from '@evidence-check/core-receipt';
+import { constraintsRule } from './rules/constraints.js';
+import { evidenceRule } from './rules/evidence.js';
+import { identityRule } from './rules/identity.js';
+import { outcomeGateRule } from './rules/outcome-gate.js';
+import { readinessRule } from './rules/readiness.js';
+import { ruleStatusRule } from './rules/rule-status.js';
+import { selectionRule } from './rules/selection.js';
 
-/** Every finding this check can emit; the README documents each one. */
-export const codes = {} as const satisfies CodeTable;
+/** The rules, in the order they run: every gate before the selection, which ranks what passed. */
+export const rules = [identityRule, ruleStatusRule, evidenceRule, readinessRule, outcomeGateRule, constraintsRule, selectionRule] as const;
+
+/** Every finding this check can emit; the README's findings table is generated from it. */
+export const codes = mergeCodes(rules);
 
 export type Code = keyof typeof codes;

@@ -1,0 +1,356 @@
+// Cases as data: every row of the README's decision table has a case that produces its code and
+// one where it must not fire (`absent`), at the boundary where there is one. Windows and cooldowns
+// are checked against the calendar (2026 is not a leap year, 2028 is), money against exact decimals.
+import { defineCases } from '@evidence-check/test-utils';
+import type { Input } from '../src/index.js';
+
+type Experiment = Input['experiment'];
+type Event = Input['events'][number];
+
+const click = (id: string, occurredAt: string, overrides: Record<string, unknown> = {}): Event => ({
+  id,
+  type: 'attributable-click',
+  occurred_at: occurredAt,
+  evidence_ref: `links/${id}`,
+  external_actor: true,
+  owner_controlled: false,
+  attribution: 'direct',
+  ...overrides,
+});
+
+/** Two counted clicks inside a 14-day window from 2026-02-10; the gate asks for 2. */
+const packet = (
+  overrides: { experiment?: Partial<Experiment>; events?: Event[] } & Partial<Omit<Input, 'experiment' | 'events'>> = {},
+): Input => ({
+  observed_at: overrides.observed_at ?? '2026-03-02T09:00:00Z',
+  experiment: {
+    id: 'exp-1',
+    channel: 'Tool Directory',
+    hypothesis: 'A listing with a demo brings 2 attributable clicks in 14 days.',
+    objective: 'qualified-demand',
+    started_at: '2026-02-10T00:00:00Z',
+    ended_at: '2026-02-24T00:00:00Z',
+    declared_before_start: true,
+    gate: { metric: 'attributable-click', threshold: 2, window_days: 14 },
+    variables: { channel: 'tool-directory', offer: '$0.05 per call', artifact: 'demo video', audience: 'bookkeepers', timing: 'weekday' },
+    changed_variables: ['artifact'],
+    max_cost_usd: 50,
+    max_effort_hours: 8,
+    cooldown_days: 14,
+    ...overrides.experiment,
+  },
+  events: overrides.events ?? [click('e1', '2026-02-11T09:15:00Z'), click('e2', '2026-02-12T16:40:00Z')],
+  cost_usd: overrides.cost_usd ?? 40,
+  effort_hours: overrides.effort_hours ?? 6,
+  attribution_complete: overrides.attribution_complete ?? true,
+  owner_activity_excluded: overrides.owner_activity_excluded ?? true,
+});
+
+const oneClick = [click('e1', '2026-02-11T09:15:00Z')];
+
+const ALL_CODES = [
+  'POST_HOC_DECLARATION', 'PERIOD_INVALID', 'CONFOUNDED', 'VANITY_GATE_METRIC', 'COST_OVER_CAP', 'EFFORT_OVER_CAP',
+  'ATTRIBUTION_INCOMPLETE', 'OWNER_ACTIVITY_NOT_EXCLUDED', 'WINDOW_NOT_ELAPSED', 'EVENT_MALFORMED', 'DUPLICATE_EVENT_ID',
+  'OWNER_EVENT', 'EVENT_AFTER_OBSERVED_AT', 'EVENT_OUTSIDE_WINDOW', 'EVENT_ATTRIBUTION_NOT_DIRECT',
+];
+const noExclusions = { malformed: 0, duplicate: 0, owner: 0, other_metric: 0, after_observed_at: 0, outside_window: 0, unattributed: 0, total: 0 };
+
+export const cases = defineCases<Input>([
+  // --- verdicts -------------------------------------------------------------------------------
+  {
+    name: 'a clean, predeclared experiment that reaches its gate',
+    input: packet(),
+    expect: [],
+    status: 'READY',
+    absent: ALL_CODES,
+    report: {
+      verdict: 'gate-reached',
+      reasons: ['threshold-met'],
+      caveats: [],
+      counted: 2,
+      threshold: 2,
+      window: { start: '2026-02-10T00:00:00Z', end: '2026-02-24T00:00:00Z' },
+      excluded: noExclusions,
+      events: [{ id: 'e1', counted: true, excluded: null }, { id: 'e2', counted: true, excluded: null }],
+      spend: { cost_usd: '40', max_cost_usd: '50', effort_hours: '6', max_effort_hours: '8' },
+      next_experiment: {
+        // artifact moved this time, so the next test moves the next lever in the documented order
+        change: 'offer',
+        current_value: '$0.05 per call',
+        hold: { artifact: 'demo video', audience: 'bookkeepers', timing: 'weekday', channel: 'tool-directory' },
+        changed_variables: ['offer'],
+        gate: { metric: 'attributable-click', threshold: 2, window_days: 14 },
+        // 2026-02-24 + 14 days: 4 days to the end of February (28 days in 2026), then 10 into March
+        earliest_start: '2026-03-10T00:00:00Z',
+        cooldown_days: 14,
+        max_cost_usd: '50',
+        max_effort_hours: '8',
+        declare_before_start: true,
+      },
+    },
+  },
+  {
+    name: 'a clean experiment below its threshold misses its gate',
+    input: packet({ events: oneClick }),
+    expect: [],
+    status: 'READY',
+    report: { verdict: 'gate-missed', reasons: ['threshold-not-met'], counted: 1, threshold: 2 },
+  },
+
+  // --- design ---------------------------------------------------------------------------------
+  {
+    name: 'a gate declared after the start is post hoc: inconclusive even when reached',
+    input: packet({ experiment: { declared_before_start: false } }),
+    expect: [{ code: 'POST_HOC_DECLARATION', pointer: '/experiment/declared_before_start', subject: 'exp-1' }],
+    status: 'BLOCKED',
+    report: { verdict: 'inconclusive', reasons: ['post-hoc-declaration'], counted: 2 },
+  },
+  {
+    name: 'an experiment that ends before it starts has no valid period',
+    input: packet({ experiment: { ended_at: '2026-02-09T23:59:59Z' } }),
+    expect: [{ code: 'PERIOD_INVALID', pointer: '/experiment/ended_at', details: { started_at: '2026-02-10T00:00:00Z', ended_at: '2026-02-09T23:59:59Z' } }],
+    report: { verdict: 'inconclusive', reasons: ['invalid-period'] },
+  },
+  {
+    name: 'an experiment that ends the instant it starts, written at another offset, is a valid (empty) period',
+    input: packet({ experiment: { ended_at: '2026-02-09T19:00:00-05:00' } }),
+    expect: [],
+    absent: ['PERIOD_INVALID'],
+    report: { verdict: 'gate-reached' },
+  },
+  {
+    name: 'two changed variables confound the experiment: inconclusive',
+    input: packet({ experiment: { changed_variables: ['timing', 'artifact'] } }),
+    expect: [{ code: 'CONFOUNDED', pointer: '/experiment/changed_variables', details: { count: 2, variables: ['artifact', 'timing'] } }],
+    status: 'REVIEW',
+    report: { verdict: 'inconclusive', reasons: ['confounded'] },
+  },
+  {
+    name: 'one variable listed twice is one change, and none is a replication',
+    input: packet({ experiment: { changed_variables: ['offer', 'offer'] } }),
+    expect: [],
+    absent: ['CONFOUNDED'],
+    report: { verdict: 'gate-reached', next_experiment: { change: 'artifact', changed_variables: ['artifact'] } },
+  },
+  {
+    name: 'a vanity gate for a qualified-demand objective is flagged; the verdict stands with a caveat',
+    input: packet({
+      experiment: { gate: { metric: 'page-view', threshold: 2, window_days: 14 } },
+      events: [click('v1', '2026-02-11T00:00:00Z', { type: 'page-view' }), click('v2', '2026-02-12T00:00:00Z', { type: 'page-view' })],
+    }),
+    expect: [{ code: 'VANITY_GATE_METRIC', pointer: '/experiment/gate/metric', details: { metric: 'page-view', objective: 'qualified-demand' } }],
+    report: { verdict: 'gate-reached', caveats: ['vanity-metric'], counted: 2 },
+  },
+  {
+    name: 'a vanity gate is fine for validated learning',
+    input: packet({ experiment: { objective: 'validated-learning', gate: { metric: 'impression', threshold: 1, window_days: 14 } }, events: [click('v1', '2026-02-11T00:00:00Z', { type: 'impression' })] }),
+    expect: [],
+    absent: ['VANITY_GATE_METRIC'],
+  },
+
+  // --- run conditions -------------------------------------------------------------------------
+  {
+    name: 'spending over the cost cap makes a reached gate inconclusive (exact decimals)',
+    input: packet({ cost_usd: 50.000001 }),
+    expect: [{ code: 'COST_OVER_CAP', pointer: '/cost_usd', details: { cost_usd: '50.000001', max_cost_usd: '50' } }],
+    report: { verdict: 'inconclusive', reasons: ['cost-over-cap'] },
+  },
+  {
+    name: 'spending over the cost cap does not rescue a missed gate',
+    input: packet({ cost_usd: 62.5, events: oneClick }),
+    expect: [{ code: 'COST_OVER_CAP', pointer: '/cost_usd' }],
+    report: { verdict: 'gate-missed', caveats: ['cost-over-cap'] },
+  },
+  {
+    name: 'spending exactly the caps is within them',
+    input: packet({ cost_usd: 50, effort_hours: 8 }),
+    expect: [],
+    absent: ['COST_OVER_CAP', 'EFFORT_OVER_CAP'],
+  },
+  {
+    name: 'hours over the effort cap make a reached gate inconclusive',
+    input: packet({ effort_hours: 8.25 }),
+    expect: [{ code: 'EFFORT_OVER_CAP', pointer: '/effort_hours', details: { effort_hours: '8.25', max_effort_hours: '8' } }],
+    report: { verdict: 'inconclusive', reasons: ['effort-over-cap'] },
+  },
+  {
+    name: 'incomplete attribution makes a missed gate inconclusive',
+    input: packet({ attribution_complete: false, events: oneClick }),
+    expect: [{ code: 'ATTRIBUTION_INCOMPLETE', pointer: '/attribution_complete' }],
+    report: { verdict: 'inconclusive', reasons: ['attribution-incomplete'] },
+  },
+  {
+    name: 'incomplete attribution cannot undo a reached gate',
+    input: packet({ attribution_complete: false }),
+    expect: [{ code: 'ATTRIBUTION_INCOMPLETE', pointer: '/attribution_complete' }],
+    report: { verdict: 'gate-reached', caveats: ['attribution-incomplete'] },
+  },
+  {
+    name: 'owner activity not excluded makes a reached gate inconclusive',
+    input: packet({ owner_activity_excluded: false }),
+    expect: [{ code: 'OWNER_ACTIVITY_NOT_EXCLUDED', pointer: '/owner_activity_excluded' }],
+    report: { verdict: 'inconclusive', reasons: ['owner-activity-not-excluded'] },
+  },
+  {
+    name: 'owner activity not excluded cannot undo a missed gate',
+    input: packet({ owner_activity_excluded: false, events: oneClick }),
+    expect: [{ code: 'OWNER_ACTIVITY_NOT_EXCLUDED', pointer: '/owner_activity_excluded' }],
+    report: { verdict: 'gate-missed', caveats: ['owner-activity-not-excluded'] },
+  },
+  {
+    name: 'a window still open at observed_at makes a missed gate inconclusive',
+    input: packet({ observed_at: '2026-02-23T23:59:59.999Z', events: oneClick }),
+    expect: [{ code: 'WINDOW_NOT_ELAPSED', pointer: '/observed_at', details: { window_end: '2026-02-24T00:00:00Z' } }],
+    report: { verdict: 'inconclusive', reasons: ['window-not-elapsed'] },
+  },
+  {
+    name: 'a gate reached while the window is still open stays reached',
+    input: packet({ observed_at: '2026-02-20T00:00:00Z' }),
+    expect: [{ code: 'WINDOW_NOT_ELAPSED', pointer: '/observed_at' }],
+    report: { verdict: 'gate-reached', caveats: ['window-not-elapsed'] },
+  },
+  {
+    name: 'observed exactly at the end of the window, the window has elapsed',
+    input: packet({ observed_at: '2026-02-24T01:00:00+01:00', events: oneClick }),
+    expect: [],
+    absent: ['WINDOW_NOT_ELAPSED'],
+    report: { verdict: 'gate-missed' },
+  },
+
+  // --- events ---------------------------------------------------------------------------------
+  {
+    name: 'each unusable member of an event is flagged at its own pointer; the event is not counted',
+    input: packet({
+      events: [
+        click('e1', '2026-02-11T09:15:00Z'),
+        { id: 7, type: '', occurred_at: 'last Tuesday', evidence_ref: '  ', external_actor: 'yes', owner_controlled: null, attribution: 'DIRECT' },
+        click('e3', '2026-02-11T09:15:00'),
+      ],
+    }),
+    expect: [
+      { code: 'EVENT_MALFORMED', pointer: '/events/1/attribution', subject: null, details: { member: 'attribution' } },
+      { code: 'EVENT_MALFORMED', pointer: '/events/1/evidence_ref' },
+      { code: 'EVENT_MALFORMED', pointer: '/events/1/external_actor' },
+      { code: 'EVENT_MALFORMED', pointer: '/events/1/id' },
+      { code: 'EVENT_MALFORMED', pointer: '/events/1/occurred_at' },
+      { code: 'EVENT_MALFORMED', pointer: '/events/1/owner_controlled' },
+      { code: 'EVENT_MALFORMED', pointer: '/events/1/type' },
+      { code: 'EVENT_MALFORMED', pointer: '/events/2/occurred_at', subject: 'e3', details: { member: 'occurred_at' } },
+    ],
+    status: 'BLOCKED',
+    report: {
+      verdict: 'inconclusive',
+      reasons: ['malformed-events'],
+      counted: 1,
+      excluded: { malformed: 2, total: 2 },
+      events: [{ id: 'e1', counted: true }, { id: null, counted: false, excluded: 'malformed' }, { id: 'e3', excluded: 'malformed' }],
+    },
+  },
+  {
+    name: 'an event recorded twice under one id flags every member and counts once',
+    input: packet({ events: [click('e1', '2026-02-11T09:15:00Z'), click('e2', '2026-02-12T00:00:00Z'), click('e1', '2026-02-11T09:15:00Z')] }),
+    expect: [
+      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/0/id', subject: 'e1', details: { group: 'event:e1', count: 2, first_index: 0 } },
+      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/2/id', subject: 'e1', details: { group: 'event:e1', count: 2, first_index: 0 } },
+    ],
+    report: { counted: 2, excluded: { duplicate: 1, total: 1 }, events: [{ counted: true }, { counted: true }, { counted: false, excluded: 'duplicate' }] },
+  },
+  {
+    name: 'owner-controlled events and events without an external actor are owner activity, whatever their type',
+    input: packet({
+      events: [
+        click('e1', '2026-02-11T09:15:00Z'),
+        click('o1', '2026-02-11T10:00:00Z', { owner_controlled: true }),
+        click('o2', '2026-02-11T11:00:00Z', { external_actor: false }),
+        click('o3', '2026-02-11T12:00:00Z', { type: 'checkout-open', owner_controlled: true, external_actor: false }),
+      ],
+    }),
+    expect: [
+      { code: 'OWNER_EVENT', pointer: '/events/1', subject: 'o1', details: { owner_controlled: true, external_actor: true } },
+      { code: 'OWNER_EVENT', pointer: '/events/2', subject: 'o2', details: { owner_controlled: false, external_actor: false } },
+      { code: 'OWNER_EVENT', pointer: '/events/3', subject: 'o3' },
+    ],
+    report: { verdict: 'gate-missed', counted: 1, excluded: { owner: 3, total: 3 } },
+  },
+  {
+    name: 'events of other types are neither counted nor flagged',
+    input: packet({ events: [click('e1', '2026-02-11T09:15:00Z'), click('q1', '2026-03-01T00:00:00Z', { type: 'buyer-question', attribution: 'none' })] }),
+    expect: [],
+    absent: ['OWNER_EVENT', 'EVENT_OUTSIDE_WINDOW', 'EVENT_ATTRIBUTION_NOT_DIRECT'],
+    report: { counted: 1, excluded: { other_metric: 1, total: 1 } },
+  },
+  {
+    name: 'an event dated after observed_at is flagged and not counted',
+    input: packet({ observed_at: '2026-02-24T00:00:00Z', events: [click('e1', '2026-02-11T09:15:00Z'), click('e2', '2026-02-24T00:00:00.001Z')] }),
+    expect: [
+      { code: 'EVENT_AFTER_OBSERVED_AT', pointer: '/events/1/occurred_at', subject: 'e2' },
+      { code: 'EVENT_OUTSIDE_WINDOW', pointer: '/events/1/occurred_at', subject: 'e2' },
+    ],
+    report: { counted: 1, excluded: { after_observed_at: 1, outside_window: 0, total: 1 } },
+  },
+  {
+    name: 'gate events before the start or after the window are outside it, to the nanosecond',
+    input: packet({
+      events: [
+        click('early', '2026-02-09T23:59:59.999999999Z'),
+        click('first', '2026-02-10T00:00:00Z'),
+        click('last', '2026-02-24T01:00:00+01:00'),
+        click('late', '2026-02-24T00:00:00.000000001Z'),
+      ],
+    }),
+    expect: [
+      { code: 'EVENT_OUTSIDE_WINDOW', pointer: '/events/0/occurred_at', subject: 'early', details: { window_start: '2026-02-10T00:00:00Z', window_end: '2026-02-24T00:00:00Z' } },
+      { code: 'EVENT_OUTSIDE_WINDOW', pointer: '/events/3/occurred_at', subject: 'late' },
+    ],
+    report: { verdict: 'gate-reached', counted: 2, excluded: { outside_window: 2, total: 2 } },
+  },
+  {
+    name: 'events at both ends of the window count',
+    input: packet({ events: [click('first', '2026-02-10T00:00:00Z'), click('last', '2026-02-23T19:00:00-05:00')] }),
+    expect: [],
+    absent: ['EVENT_OUTSIDE_WINDOW'],
+    report: { counted: 2 },
+  },
+  {
+    name: 'gate events with inferred or no attribution are flagged and not counted; verified counts',
+    input: packet({
+      events: [
+        click('e1', '2026-02-11T09:15:00Z', { attribution: 'inferred' }),
+        click('e2', '2026-02-12T09:15:00Z', { attribution: 'none' }),
+        click('e3', '2026-02-13T09:15:00Z', { attribution: 'verified' }),
+      ],
+    }),
+    expect: [
+      { code: 'EVENT_ATTRIBUTION_NOT_DIRECT', pointer: '/events/0/attribution', details: { attribution: 'inferred' } },
+      { code: 'EVENT_ATTRIBUTION_NOT_DIRECT', pointer: '/events/1/attribution', details: { attribution: 'none' } },
+    ],
+    report: { verdict: 'gate-missed', counted: 1, excluded: { unattributed: 2, total: 2 } },
+  },
+
+  // --- next experiment ------------------------------------------------------------------------
+  {
+    name: 'when every variable moved, the next experiment changes the artifact; the cooldown crosses a leap day',
+    input: packet({
+      experiment: {
+        changed_variables: ['channel', 'offer', 'artifact', 'audience', 'timing'],
+        started_at: '2028-02-14T12:00:00Z',
+        ended_at: '2028-02-28T12:00:00Z',
+        cooldown_days: 2,
+      },
+      observed_at: '2028-03-01T00:00:00Z',
+      events: [click('e1', '2028-02-15T00:00:00Z'), click('e2', '2028-02-16T00:00:00Z')],
+    }),
+    expect: [{ code: 'CONFOUNDED', pointer: '/experiment/changed_variables', details: { count: 5 } }],
+    report: {
+      verdict: 'inconclusive',
+      // 2028 is a leap year: 02-28 + 2 days is 03-01, not 03-02
+      next_experiment: { change: 'artifact', current_value: 'demo video', changed_variables: ['artifact'], earliest_start: '2028-03-01T12:00:00Z', cooldown_days: 2 },
+    },
+  },
+  {
+    name: 'no cooldown: the next experiment may start when this one ended, given in UTC with its fraction',
+    input: packet({ experiment: { changed_variables: [], ended_at: '2026-02-24T01:00:00.25+01:00', cooldown_days: 0 } }),
+    expect: [],
+    report: { next_experiment: { change: 'artifact', earliest_start: '2026-02-24T00:00:00.25Z', max_cost_usd: '50', max_effort_hours: '8' } },
+  },
+]);

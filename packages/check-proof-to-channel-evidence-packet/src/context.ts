@@ -1,0 +1,112 @@
+import { jsonPointer } from '@evidence-check/core-receipt';
+import type { Input } from './generated/schema.js';
+import { parseInstant, type Instant } from './time.js';
+
+export type Claim = Input['claims'][number];
+export type Evidence = Input['evidence'][number];
+
+export type Resolution<T> = { status: 'found'; index: number; item: T } | { status: 'not-found' } | { status: 'duplicate-id'; indices: number[] };
+
+export interface ArtifactEntry {
+  artifact: 'demo_url' | 'screenshots' | 'pricing_disclosure' | 'link_target' | 'attribution_mechanism' | 'install_path';
+  /** A boolean, or for screenshots the number the channel requires. */
+  required: boolean | number;
+  provided: boolean;
+  ready: boolean;
+  /** What is missing, in words, when not ready. */
+  missing: string | null;
+}
+
+export interface ClaimEntry {
+  id: string;
+  required: boolean;
+  personal_experience: boolean;
+  ready: boolean;
+  /** Evidence ids that support the claim in both directions, observed and fresh. */
+  supported_by: string[];
+  missing: string | null;
+}
+
+export interface IdentityEntry {
+  field: string;
+  ready: boolean;
+  missing: string | null;
+}
+
+export interface Context {
+  readonly input: Input;
+  readonly now: Instant;
+  readonly maxAgeDays: number;
+  readonly rulesCaptured: Instant;
+  /** captured_at of each evidence item, by input index. */
+  readonly captured: readonly Instant[];
+  readonly claimsById: ReadonlyMap<string, readonly number[]>;
+  readonly evidenceById: ReadonlyMap<string, readonly number[]>;
+  /** Each claim's evidence ids and each evidence item's claim ids, as sets (by input index). */
+  readonly claimCites: readonly ReadonlySet<string>[];
+  readonly evidenceSupports: readonly ReadonlySet<string>[];
+  resolveEvidence(id: string): Resolution<Evidence>;
+  resolveClaim(id: string): Resolution<Claim>;
+  /** Whether the field is marked true in human_authored_fields (false: marked false; null: not listed). */
+  humanAuthored(field: string): boolean | null;
+  /** Filled by the rules, read by the report. */
+  readonly claims: ClaimEntry[];
+  readonly artifacts: ArtifactEntry[];
+  readonly identity: IdentityEntry[];
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  items.forEach((item, index) => {
+    const k = key(item);
+    const members = groups.get(k);
+    if (members) members.push(index);
+    else groups.set(k, [index]);
+  });
+  return groups;
+}
+
+function requireInstant(text: string, where: string): Instant {
+  const instant = parseInstant(text);
+  // The schema's date-time format admits exactly what parseInstant reads; reaching this is a bug.
+  if (!instant) throw new Error(`${where} is not an RFC 3339 date-time: ${text}`);
+  return instant;
+}
+
+function resolver<T>(items: readonly T[], byId: ReadonlyMap<string, readonly number[]>) {
+  return (id: string): Resolution<T> => {
+    const indices = byId.get(id);
+    if (!indices) return { status: 'not-found' };
+    if (indices.length > 1) return { status: 'duplicate-id', indices: [...indices] };
+    const index = indices[0] as number;
+    return { status: 'found', index, item: items[index] as T };
+  };
+}
+
+export function prepare(input: Input): Context {
+  const claimsById = groupBy(input.claims, (claim) => claim.id);
+  const evidenceById = groupBy(input.evidence, (item) => item.id);
+  const marks = input.human_authored_fields;
+  return {
+    input,
+    now: requireInstant(input.observed_at, '/observed_at'),
+    maxAgeDays: input.max_evidence_age_days,
+    rulesCaptured: requireInstant(input.channel.rules_captured_at, '/channel/rules_captured_at'),
+    captured: input.evidence.map((item, index) => requireInstant(item.captured_at, jsonPointer('evidence', index, 'captured_at'))),
+    claimsById,
+    evidenceById,
+    claimCites: input.claims.map((claim) => new Set(claim.evidence_ids)),
+    evidenceSupports: input.evidence.map((item) => new Set(item.supports_claim_ids)),
+    resolveEvidence: resolver(input.evidence, evidenceById),
+    resolveClaim: resolver(input.claims, claimsById),
+    humanAuthored(field) {
+      if (!Object.prototype.hasOwnProperty.call(marks, field)) return null;
+      return marks[field] === true;
+    },
+    claims: [],
+    artifacts: [],
+    identity: [],
+  };
+}
+
+export const isBlank = (text: string): boolean => text.trim() === '';
