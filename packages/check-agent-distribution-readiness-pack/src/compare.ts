@@ -1,4 +1,4 @@
-import { sameDecimal } from './decimal.js';
+import { fromNumber } from '@evidence-check/exact-decimal';
 
 /** Names agree up to Unicode NFC, letter case and runs of white space (registries lower-case names). */
 export function sameName(a: string, b: string): boolean {
@@ -39,6 +39,6 @@ export function releaseMismatches(
   if (surface.name !== undefined && !sameName(surface.name, product.name)) fields.push('name');
   if (surface.version !== undefined && !sameVersion(surface.version, product.version)) fields.push('version');
   if (surface.canonical_url !== undefined && !sameUrl(surface.canonical_url, product.canonical_url)) fields.push('canonical_url');
-  if (surface.price_usd !== undefined && !sameDecimal(surface.price_usd, product.price_usd)) fields.push('price_usd');
+  if (surface.price_usd !== undefined && !fromNumber(surface.price_usd).eq(fromNumber(product.price_usd))) fields.push('price_usd');
   return fields;
 }

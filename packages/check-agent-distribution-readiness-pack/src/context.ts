@@ -1,7 +1,10 @@
 import { jsonPointer } from '@evidence-check/core-receipt';
+import { addDays, compareInstants, parseInstant, wholeDaysBetween, type Instant } from '@evidence-check/instant';
 import { releaseMismatches, type ReleaseField } from './compare.js';
 import type { Input } from './generated/schema.js';
-import { addDays, compareInstants, parseInstant, wholeDaysBetween, type Instant } from './time.js';
+
+/** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
+const LENIENT = { lenient: true } as const;
 
 export type Surface = Input['surfaces'][number];
 export type SurfaceType = Surface['type'];
@@ -61,9 +64,9 @@ export function usableOfType(ctx: ReadinessContext, ...types: SurfaceType[]): Su
 }
 
 export function prepare(input: Input): ReadinessContext {
-  const observed = parseInstant(input.observed_at);
+  const observed = parseInstant(input.observed_at, LENIENT);
   const surfaces = input.surfaces.map((surface, index): SurfaceView => {
-    const captured = parseInstant(surface.captured_at);
+    const captured = parseInstant(surface.captured_at, LENIENT);
     const known = observed !== null && captured !== null;
     const capturedAfterObserved = known && compareInstants(captured, observed) > 0;
     const stale = known && compareInstants(addDays(captured, MAX_SURFACE_AGE_DAYS), observed) < 0;

@@ -1,7 +1,7 @@
 import { defineCheck, jsonPointer, runRules } from '@evidence-check/core-receipt';
+import { formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
 import { codes, rules } from './codes.js';
 import { prepare, usableOfType, type Channel, type Kind, type SurfaceType } from './context.js';
-import { decimalText } from './decimal.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { REQUIRED_SURFACES } from './rules/required-surfaces.js';
 import { ItemFindings, type Verdict } from './verdicts.js';
@@ -72,7 +72,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     }));
 
     const report: Report = {
-      product: { name: input.product.name, version: input.product.version, kind: input.product.kind, price_usd: decimalText(input.product.price_usd) },
+      product: { name: input.product.name, version: input.product.version, kind: input.product.kind, price_usd: formatDecimal(fromNumber(input.product.price_usd)) },
       surfaces,
       claims,
       required_surfaces,

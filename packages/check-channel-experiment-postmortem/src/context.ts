@@ -1,7 +1,10 @@
 import { jsonPointer } from '@evidence-check/core-receipt';
-import { decimal, type Decimal } from './decimal.js';
+import { fromNumber, type Decimal } from '@evidence-check/exact-decimal';
 import type { Input } from './generated/schema.js';
-import { addDays, compareInstants, parseInstant, type Instant } from './time.js';
+import { addDays, compareInstants, parseInstant, type Instant } from '@evidence-check/instant';
+
+/** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
+const LENIENT = { lenient: true } as const;
 
 /** The five experiment variables, in the interface's order. */
 export const VARIABLES = ['channel', 'offer', 'artifact', 'audience', 'timing'] as const;
@@ -57,7 +60,7 @@ export interface Context {
 }
 
 function requireInstant(text: string, where: string): Instant {
-  const instant = parseInstant(text);
+  const instant = parseInstant(text, LENIENT);
   // The schema's date-time format admits exactly what parseInstant reads; reaching this is a bug.
   if (!instant) throw new Error(`${where} is not an RFC 3339 date-time: ${text}`);
   return instant;
@@ -71,7 +74,7 @@ function readEvent(event: Record<string, unknown>, index: number): EventRecord {
   const { id, type, occurred_at, evidence_ref, external_actor, owner_controlled, attribution } = event;
   if (!nonEmptyString(id)) problems.push({ member: 'id', expected: 'a non-empty string' });
   if (!nonEmptyString(type)) problems.push({ member: 'type', expected: 'a non-empty string (an event type such as attributable-click)' });
-  const occurred = parseInstant(occurred_at);
+  const occurred = parseInstant(occurred_at, LENIENT);
   if (!occurred) problems.push({ member: 'occurred_at', expected: 'an RFC 3339 date-time with a UTC offset' });
   if (!nonEmptyString(evidence_ref)) problems.push({ member: 'evidence_ref', expected: 'a non-empty string' });
   if (typeof external_actor !== 'boolean') problems.push({ member: 'external_actor', expected: 'true or false' });
@@ -135,10 +138,10 @@ export function prepare(input: Input): Context {
     start,
     ended: requireInstant(experiment.ended_at, '/experiment/ended_at'),
     windowEnd,
-    cost: decimal(input.cost_usd),
-    effort: decimal(input.effort_hours),
-    maxCost: decimal(experiment.max_cost_usd),
-    maxEffort: decimal(experiment.max_effort_hours),
+    cost: fromNumber(input.cost_usd),
+    effort: fromNumber(input.effort_hours),
+    maxCost: fromNumber(experiment.max_cost_usd),
+    maxEffort: fromNumber(experiment.max_effort_hours),
     events,
     duplicateIds,
     changed: VARIABLES.filter((name) => changedSet.has(name)),

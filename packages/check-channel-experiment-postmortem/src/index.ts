@@ -1,10 +1,10 @@
 import { defineCheck, runRules } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { EXCLUSION_ORDER, prepare, VANITY_METRICS, type Exclusion } from './context.js';
-import { decimalText } from './decimal.js';
+import { formatDecimal } from '@evidence-check/exact-decimal';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { NEXT_VARIABLE_ORDER, proposeNext, type NextExperiment } from './next-experiment.js';
-import { formatInstant } from './time.js';
+import { formatInstant } from '@evidence-check/instant';
 import { judge, type Verdict } from './verdict.js';
 
 export { EXCLUSION_ORDER, NEXT_VARIABLE_ORDER, VANITY_METRICS };
@@ -63,10 +63,10 @@ export const definition = defineCheck<Input, typeof codes, Report>({
       excluded: { ...excluded, total: ctx.events.length - counted },
       events: ctx.events.map((record) => ({ id: record.id, counted: record.exclusion === null, excluded: record.exclusion })),
       spend: {
-        cost_usd: decimalText(ctx.cost),
-        max_cost_usd: decimalText(ctx.maxCost),
-        effort_hours: decimalText(ctx.effort),
-        max_effort_hours: decimalText(ctx.maxEffort),
+        cost_usd: formatDecimal(ctx.cost),
+        max_cost_usd: formatDecimal(ctx.maxCost),
+        effort_hours: formatDecimal(ctx.effort),
+        max_effort_hours: formatDecimal(ctx.maxEffort),
       },
       next_experiment: proposeNext(ctx),
     };

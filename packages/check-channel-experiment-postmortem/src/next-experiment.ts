@@ -1,6 +1,6 @@
 import type { Context, Variable } from './context.js';
-import { decimalText } from './decimal.js';
-import { addDays, formatInstant } from './time.js';
+import { formatDecimal } from '@evidence-check/exact-decimal';
+import { addDays, formatInstant } from '@evidence-check/instant';
 
 /**
  * The variable the next experiment changes: the first in this order that this experiment did not
@@ -39,8 +39,8 @@ export function proposeNext(ctx: Context): NextExperiment {
     gate: { metric: experiment.gate.metric, threshold: experiment.gate.threshold, window_days: experiment.gate.window_days },
     earliest_start: formatInstant(addDays(ctx.ended, experiment.cooldown_days)),
     cooldown_days: experiment.cooldown_days,
-    max_cost_usd: decimalText(ctx.maxCost),
-    max_effort_hours: decimalText(ctx.maxEffort),
+    max_cost_usd: formatDecimal(ctx.maxCost),
+    max_effort_hours: formatDecimal(ctx.maxEffort),
     declare_before_start: true,
   };
 }

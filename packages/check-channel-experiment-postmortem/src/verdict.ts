@@ -1,5 +1,5 @@
 import type { Context } from './context.js';
-import { compareInstants } from './time.js';
+import { compareInstants } from '@evidence-check/instant';
 
 export type Verdict = 'gate-reached' | 'gate-missed' | 'inconclusive';
 

@@ -1,8 +1,11 @@
 import { jsonPointer } from '@evidence-check/core-receipt';
-import { decimal, type Decimal } from './decimal.js';
+import { fromNumber, type Decimal } from '@evidence-check/exact-decimal';
 import type { Channel, Input } from './generated/schema.js';
 import type { Selection } from './rules/selection.js';
-import { parseInstant, type Instant } from './time.js';
+import { parseInstant, type Instant } from '@evidence-check/instant';
+
+/** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
+const LENIENT = { lenient: true } as const;
 
 export type Evidence = Input['evidence'][number];
 
@@ -87,7 +90,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 }
 
 function requireInstant(text: string, where: string): Instant {
-  const instant = parseInstant(text);
+  const instant = parseInstant(text, LENIENT);
   // The schema's date-time format admits exactly what parseInstant reads; reaching this is a bug.
   if (!instant) throw new Error(`${where} is not an RFC 3339 date-time: ${text}`);
   return instant;
@@ -102,16 +105,16 @@ export function prepare(input: Input): Context {
       channel,
       index,
       gates: Object.fromEntries(GATES.map((gate) => [gate, 'pass'])) as Record<Gate, GateResult>,
-      cost: decimal(channel.estimated_cost_usd),
-      effort: decimal(channel.estimated_effort_hours),
+      cost: fromNumber(channel.estimated_cost_usd),
+      effort: fromNumber(channel.estimated_effort_hours),
       countedAttribution: channel.attribution,
     }),
   );
   return {
     input,
     now,
-    budget: decimal(input.constraints.budget_usd),
-    effortLimit: decimal(input.constraints.effort_hours),
+    budget: fromNumber(input.constraints.budget_usd),
+    effortLimit: fromNumber(input.constraints.effort_hours),
     evidenceById,
     captured,
     channelsById: groupBy(input.channels, (channel) => channel.id),

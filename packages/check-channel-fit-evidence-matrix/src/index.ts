@@ -1,7 +1,7 @@
 import { defineCheck, runRules } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { GATES, prepare, QUALIFIED_OBJECTIVES, VANITY_METRICS, type Context, type Eligibility, type Gate, type GateResult } from './context.js';
-import { decimalText } from './decimal.js';
+import { formatDecimal } from '@evidence-check/exact-decimal';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { select, type NotSelectedReason } from './rules/selection.js';
 import { ACCESS_POINTS, ATTRIBUTION_POINTS, MAX_SCORE, WEIGHTS, type ScoreParts } from './score.js';
@@ -60,8 +60,8 @@ function buildReport(ctx: Context): Report {
       eligibility: ranked.eligibility,
       selected: ranked.selected,
       not_selected_reason: ranked.notSelected,
-      estimated_cost_usd: decimalText(state.cost),
-      estimated_effort_hours: decimalText(state.effort),
+      estimated_cost_usd: formatDecimal(state.cost),
+      estimated_effort_hours: formatDecimal(state.effort),
     };
   });
   const count = (eligibility: Eligibility) => matrix.filter((row) => row.eligibility === eligibility).length;
@@ -77,12 +77,12 @@ function buildReport(ctx: Context): Report {
       excluded: count('excluded'),
       selected: selection.selected.length,
       max_parallel_tests: ctx.input.constraints.max_parallel_tests,
-      budget_usd: decimalText(ctx.budget),
-      selected_cost_usd: decimalText(selection.cost),
-      remaining_budget_usd: decimalText(ctx.budget.minus(selection.cost)),
-      effort_hours: decimalText(ctx.effortLimit),
-      selected_effort_hours: decimalText(selection.effort),
-      remaining_effort_hours: decimalText(ctx.effortLimit.minus(selection.effort)),
+      budget_usd: formatDecimal(ctx.budget),
+      selected_cost_usd: formatDecimal(selection.cost),
+      remaining_budget_usd: formatDecimal(ctx.budget.minus(selection.cost)),
+      effort_hours: formatDecimal(ctx.effortLimit),
+      selected_effort_hours: formatDecimal(selection.effort),
+      remaining_effort_hours: formatDecimal(ctx.effortLimit.minus(selection.effort)),
     },
   };
 }

@@ -1,14 +1,14 @@
-import Big from 'big.js';
+import { Big, formatDecimal, fromNumber, ZERO, type Decimal } from '@evidence-check/exact-decimal';
 
 /**
- * An award amount as the source reports it, read exactly. big.js holds every decimal as decimal
- * digits; only `plus`, `minus` and `eq`/`lt` are used, which big.js computes exactly (no `div`, so
- * no rounding to `Big.DP` places). Binary floating point never touches an amount.
+ * An award amount as the source reports it, read exactly (@evidence-check/exact-decimal, over
+ * big.js); only `plus`, `minus` and `eq`/`lt` are used, which are exact. Binary floating point
+ * never touches an amount.
  */
 export type Amount =
   | { kind: 'absent' }
   /** A decimal: a JSON number, or text such as `1250000.00`, `-5000`, `$1,250,000.00`. */
-  | { kind: 'decimal'; value: Big }
+  | { kind: 'decimal'; value: Decimal }
   /** `DUR`: the total Depends Upon Requirements (the dataset's own marker). */
   | { kind: 'dur' }
   /** Any other text, kept as it is and compared as text. */
@@ -18,14 +18,14 @@ export type Amount =
 const DECIMAL_TEXT = /^(-?)\$?((?:[0-9]{1,3}(?:,[0-9]{3})+)|[0-9]+)(\.[0-9]+)?$/;
 
 /**
- * - A JSON number is read through its shortest round-trip decimal text (`String(n)`), which is the
+ * - A JSON number is read through its shortest round-trip decimal text (`fromNumber`), which is the
  *   literal's value for every literal of up to 15 significant digits; longer literals were already
  *   rounded by `JSON.parse` before `run()` saw them (send those as decimal strings).
  * - A string is read digit for digit after removing `$` and thousands commas; `DUR` (any case) is
  *   the dataset's Depends-Upon-Requirements marker; other text stays text.
  */
 export function readAmount(value: unknown): Amount {
-  if (typeof value === 'number') return Number.isFinite(value) ? { kind: 'decimal', value: new Big(String(value)) } : { kind: 'text', text: String(value) };
+  if (typeof value === 'number') return Number.isFinite(value) ? { kind: 'decimal', value: fromNumber(value) } : { kind: 'text', text: String(value) };
   if (typeof value !== 'string') return { kind: 'absent' };
   const trimmed = value.trim();
   if (trimmed === '') return { kind: 'absent' };
@@ -38,7 +38,7 @@ export function readAmount(value: unknown): Amount {
 
 /** Exact decimal text in normal notation, trailing zeros dropped: `1250000`, `-0.5`. */
 export function formatAmount(amount: Amount): string | null {
-  if (amount.kind === 'decimal') return amount.value.toFixed();
+  if (amount.kind === 'decimal') return formatDecimal(amount.value);
   if (amount.kind === 'dur') return 'DUR';
   if (amount.kind === 'text') return amount.text;
   return null;
@@ -52,8 +52,6 @@ export function amountsDiffer(before: Amount, after: Amount): boolean | null {
   return before.kind !== after.kind;
 }
 
-export function sumOf(amounts: readonly Big[]): Big {
-  return amounts.reduce((total, amount) => total.plus(amount), new Big(0));
+export function sumOf(amounts: readonly Decimal[]): Decimal {
+  return amounts.reduce((total, amount) => total.plus(amount), ZERO);
 }
-
-export { Big };

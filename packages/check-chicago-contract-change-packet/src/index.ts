@@ -1,5 +1,6 @@
 import { defineCheck, runRules, type JsonValue, type SourceMode } from '@evidence-check/core-receipt';
-import { formatAmount, sumOf, type Big } from './amount.js';
+import { formatDecimal, type Decimal } from '@evidence-check/exact-decimal';
+import { formatAmount, sumOf } from './amount.js';
 import { codes, rules } from './codes.js';
 import {
   DISCLAIMERS,
@@ -53,9 +54,9 @@ export interface Report {
 
 function awardAmounts(ctx: ContractContext): Report['award_amounts'] {
   const distinct = ctx.rows.filter((row) => row.key !== null && row.duplicateOf === null);
-  const decimals = distinct.flatMap((row): Big[] => (row.amount.kind === 'decimal' ? [row.amount.value] : []));
+  const decimals = distinct.flatMap((row): Decimal[] => (row.amount.kind === 'decimal' ? [row.amount.value] : []));
   return {
-    sum_of_row_values: sumOf(decimals).toFixed(),
+    sum_of_row_values: formatDecimal(sumOf(decimals)),
     rows_summed: decimals.length,
     rows_not_summed: ctx.rows.length - decimals.length,
     note: 'The exact sum of the decimal award_amount values of the listed rows (each contract and revision once): row values as the source reports them, not a contract total, and only the rows returned.',

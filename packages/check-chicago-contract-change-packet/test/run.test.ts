@@ -1,10 +1,10 @@
 import { digest, type JsonObject, type RunContext } from '@evidence-check/core-receipt';
 import { formatAmount, readAmount } from '../src/amount.js';
-import { instantOf } from '../src/instant.js';
 import { run, sampleInput, type Input } from '../src/index.js';
 
 // Decision rules are covered by test/cases.ts; here: the source disclosure the receipt carries,
-// the sample, determinism, the decimal and time oracles and the largest input.
+// the sample, determinism, the decimal oracle and the largest input (the RFC 3339 reader and its
+// differential against Date.parse live in @evidence-check/instant).
 
 type Row = NonNullable<Input['records']>[number];
 const query = { field: 'vendor', value: 'Lakeside Paving' } as const;
@@ -93,19 +93,6 @@ describe('chicago-contract-change-packet', () => {
     expect(readAmount('1e5')).toEqual({ kind: 'text', text: '1e5' });
     expect(readAmount(' ')).toEqual({ kind: 'absent' });
     expect(readAmount(null)).toEqual({ kind: 'absent' });
-  });
-
-  test('instantOf agrees with Date.parse (an independent RFC 3339 reader) to the millisecond', () => {
-    const next = sequence(12345);
-    const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-    for (let i = 0; i < 2000; i++) {
-      const offset = next(3) === 0 ? 'Z' : `${next(2) === 0 ? '+' : '-'}${pad(next(15))}:${pad(next(4) * 15)}`;
-      const fraction = next(2) === 0 ? '' : `.${pad(next(1000), 3)}`;
-      const text = `${1900 + next(250)}-${pad(1 + next(12))}-${pad(1 + next(28))}T${pad(next(24))}:${pad(next(60))}:${pad(next(60))}${fraction}${offset}`;
-      expect([text, instantOf(text)?.times(1000).toNumber()]).toEqual([text, Date.parse(text)]);
-    }
-    expect(instantOf('2026-03-01T06:00:00')).toBeNull();
-    expect(instantOf('2025-02-29T06:00:00Z')).toBeNull();
   });
 
   test('the largest request (50 rows, a 50-row baseline, long text) completes with a verdict per row', () => {

@@ -1,6 +1,9 @@
-import Big from 'big.js';
+import { Big, formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
+import { addDays, compareInstants, parseInstant, wholeDaysBetween } from '@evidence-check/instant';
 import type { Input } from './generated/schema.js';
-import { addDays, compareInstants, parseInstant, wholeDaysBetween } from './time.js';
+
+/** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
+const LENIENT = { lenient: true } as const;
 
 export type Channel = Input['channel'];
 export type Action = Input['action'];
@@ -50,16 +53,16 @@ export interface CommunityContext {
 export function prepare(input: Input): CommunityContext {
   const { action, account, channel } = input;
   const community = input.community ?? null;
-  const observed = parseInstant(input.observed_at);
-  const captured = community ? parseInstant(community.rules_captured_at) : null;
+  const observed = parseInstant(input.observed_at, LENIENT);
+  const captured = community ? parseInstant(community.rules_captured_at, LENIENT) : null;
   const known = observed !== null && captured !== null;
 
   const applies = action.promotes_own_product;
   const added = applies ? 1 : 0;
-  const promotional = new Big(String(account.promotional_contributions)).plus(added);
-  const contributions = new Big(String(account.community_contributions)).plus(added);
+  const promotional = fromNumber(account.promotional_contributions).plus(added);
+  const contributions = fromNumber(account.community_contributions).plus(added);
   const fromCommunity = community?.max_promotional_ratio !== undefined;
-  const max = new Big(fromCommunity ? String(community!.max_promotional_ratio) : DEFAULT_MAX_PROMOTIONAL_RATIO);
+  const max = fromCommunity ? fromNumber(community!.max_promotional_ratio!) : new Big(DEFAULT_MAX_PROMOTIONAL_RATIO);
 
   return {
     input,
@@ -72,9 +75,9 @@ export function prepare(input: Input): CommunityContext {
     rulesCapturedAfterObserved: known && compareInstants(captured, observed) > 0,
     promotion: {
       applies,
-      promotional: promotional.toFixed(),
-      contributions: contributions.toFixed(),
-      max_ratio: max.toFixed(),
+      promotional: formatDecimal(promotional),
+      contributions: formatDecimal(contributions),
+      max_ratio: formatDecimal(max),
       max_ratio_source: fromCommunity ? 'community' : 'default',
       exceeded: applies && promotional.gt(max.times(contributions)),
     },

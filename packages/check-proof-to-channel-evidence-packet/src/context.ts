@@ -1,6 +1,9 @@
 import { jsonPointer } from '@evidence-check/core-receipt';
 import type { Input } from './generated/schema.js';
-import { parseInstant, type Instant } from './time.js';
+import { parseInstant, type Instant } from '@evidence-check/instant';
+
+/** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
+const LENIENT = { lenient: true } as const;
 
 export type Claim = Input['claims'][number];
 export type Evidence = Input['evidence'][number];
@@ -67,7 +70,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 }
 
 function requireInstant(text: string, where: string): Instant {
-  const instant = parseInstant(text);
+  const instant = parseInstant(text, LENIENT);
   // The schema's date-time format admits exactly what parseInstant reads; reaching this is a bug.
   if (!instant) throw new Error(`${where} is not an RFC 3339 date-time: ${text}`);
   return instant;

@@ -1,10 +1,10 @@
 import { defineCheck, runRules } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type ArtifactEntry, type ClaimEntry, type Context, type IdentityEntry } from './context.js';
-import { decimal, decimalText } from './decimal.js';
+import { fromNumber, formatDecimal } from '@evidence-check/exact-decimal';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { SHORTENER_HOSTS } from './rules/link.js';
-import { compareInstants, olderThan, wholeDaysBetween } from './time.js';
+import { compareInstants, olderThan, wholeDaysBetween } from '@evidence-check/instant';
 
 export { SHORTENER_HOSTS };
 export type { ArtifactEntry, ClaimEntry, IdentityEntry };
@@ -46,7 +46,7 @@ function buildReport(ctx: Context): Report {
   const { product } = ctx.input;
   return {
     packet: {
-      product: { id: product.id, name: product.name, version: product.version, price_usd: decimalText(decimal(product.price_usd)) },
+      product: { id: product.id, name: product.name, version: product.version, price_usd: formatDecimal(fromNumber(product.price_usd)) },
       channel: channelEntry(ctx),
       artifacts: [...ctx.artifacts].sort((a, b) => ARTIFACT_ORDER.indexOf(a.artifact) - ARTIFACT_ORDER.indexOf(b.artifact)),
       identity_fields: ctx.identity,

@@ -1,7 +1,10 @@
 import { jsonPointer } from '@evidence-check/core-receipt';
+import { compareInstants, parseInstant, type Instant } from '@evidence-check/instant';
 import { classify, QUALIFYING_TIERS, TYPE_GROUPS, DEMAND_GROUPS, type Group, type LedgerEvent, type Tier } from './classify.js';
 import type { Input } from './generated/schema.js';
-import { compareInstants, parseInstant, type Instant } from './time.js';
+
+/** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
+const LENIENT = { lenient: true } as const;
 
 export type RevenueField = 'amount' | 'currency' | 'transaction_id';
 export type MeasurementField = 'measured_value' | 'measurement_unit';
@@ -59,7 +62,7 @@ export interface LedgerContext {
 const blank = (text: string | undefined) => text === undefined || text.trim() === '';
 
 function baseView(event: LedgerEvent, index: number, ctx: Pick<LedgerContext, 'observed' | 'start' | 'end' | 'windowInverted'>): EventView {
-  const occurred = parseInstant(event.occurred_at);
+  const occurred = parseInstant(event.occurred_at, LENIENT);
   const group = TYPE_GROUPS[event.type];
   const tier = classify(event);
   const ownerOrInternal = event.owner_controlled || !event.external_actor;
@@ -145,9 +148,9 @@ function walkInTimeOrder(views: EventView[]): void {
 }
 
 export function prepare(input: Input): LedgerContext {
-  const observed = parseInstant(input.observed_at);
-  const start = parseInstant(input.window.started_at);
-  const end = parseInstant(input.window.ended_at);
+  const observed = parseInstant(input.observed_at, LENIENT);
+  const start = parseInstant(input.window.started_at, LENIENT);
+  const end = parseInstant(input.window.ended_at, LENIENT);
   const windowInverted = start !== null && end !== null && compareInstants(start, end) > 0;
   const windowOpen = end !== null && observed !== null && compareInstants(end, observed) > 0;
   const times = { observed, start, end, windowInverted };

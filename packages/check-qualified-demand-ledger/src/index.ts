@@ -1,5 +1,5 @@
 import { defineCheck, runRules } from '@evidence-check/core-receipt';
-import Big from 'big.js';
+import { formatDecimal, fromNumber, ZERO, type Decimal } from '@evidence-check/exact-decimal';
 import { ACTOR_TIERS, TIERS, type Tier } from './classify.js';
 import { codes, rules } from './codes.js';
 import { prepare } from './context.js';
@@ -53,8 +53,8 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     }
 
     const counts = Object.fromEntries(TIERS.map((tier) => [tier, 0])) as Record<Tier, number>;
-    const revenue = new Map<string, { amount: Big; events: number }>();
-    let minutes = new Big(0);
+    const revenue = new Map<string, { amount: Decimal; events: number }>();
+    let minutes = ZERO;
     const actors = new Set<string>();
     for (const view of ctx.events) {
       if (!view.counted) continue;
@@ -62,10 +62,10 @@ export const definition = defineCheck<Input, typeof codes, Report>({
       const { event } = view;
       if (view.tier === 'external-revenue') {
         const currency = view.currency as string;
-        const entry = revenue.get(currency) ?? { amount: new Big(0), events: 0 };
-        revenue.set(currency, { amount: entry.amount.plus(new Big(String(event.amount))), events: entry.events + 1 });
+        const entry = revenue.get(currency) ?? { amount: ZERO, events: 0 };
+        revenue.set(currency, { amount: entry.amount.plus(fromNumber(event.amount as number)), events: entry.events + 1 });
       }
-      if (view.tier === 'validated-value') minutes = minutes.plus(new Big(String(event.measured_value)));
+      if (view.tier === 'validated-value') minutes = minutes.plus(fromNumber(event.measured_value as number));
       if (ACTOR_TIERS.includes(view.tier) && event.actor_token !== undefined) actors.add(event.actor_token);
     }
     const counted = ctx.events.filter((view) => view.counted).length;
@@ -76,8 +76,8 @@ export const definition = defineCheck<Input, typeof codes, Report>({
       excluded: ctx.events.length - counted,
       revenue: [...revenue.entries()]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([currency, { amount, events }]) => ({ currency, amount: amount.toFixed(), events })),
-      validated_minutes: minutes.toFixed(),
+        .map(([currency, { amount, events }]) => ({ currency, amount: formatDecimal(amount), events })),
+      validated_minutes: formatDecimal(minutes),
       unique_external_actors: actors.size,
       events: ctx.events.map((view) => ({ id: view.event.id, tier: view.tier, counted: view.counted, reasons: reasons.get(view.pointer) ?? [] })),
     };

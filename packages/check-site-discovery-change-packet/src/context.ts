@@ -1,6 +1,6 @@
 import { jsonPointer } from '@evidence-check/core-receipt';
+import { compareInstants, parseInstant, type Instant } from '@evidence-check/instant';
 import { GLOBAL_AGENT, MAJOR_CRAWLERS } from './agents.js';
-import { compareInstants, parseInstant, type Instant } from './datetime.js';
 import { canonicalPath } from './robots/encoding.js';
 import { parseRobots } from './robots/parse.js';
 import { Robots, type Decision } from './robots/ruleset.js';
@@ -105,7 +105,8 @@ function view(side: Side, snapshot: Snapshot): SnapshotView {
     side,
     snapshot,
     pageUrl,
-    instant: parseInstant(snapshot.captured_at),
+    // Lenient: every form the schema's `format: "date-time"` lets through (±hh, ±hhmm offsets too).
+    instant: parseInstant(snapshot.captured_at, { lenient: true }),
     robots: new Robots(parseRobots(snapshot.robots_text)),
     sitemapUrls: snapshot.sitemap_urls.map((raw, index) => urlItem(raw, jsonPointer(side, 'sitemap_urls', index), pageUrl, false)),
     canonical: snapshot.canonical.trim() === '' ? null : urlItem(snapshot.canonical, jsonPointer(side, 'canonical'), pageUrl, true),

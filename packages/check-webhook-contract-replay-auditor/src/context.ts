@@ -1,5 +1,5 @@
 import { canonicalize, jsonPointer } from '@evidence-check/core-receipt';
-import { fromNumber, type Decimal } from './decimal.js';
+import { fromNumber, type Decimal } from '@evidence-check/exact-decimal';
 import type { Input } from './generated/schema.js';
 import { idKey, subjectOf } from './json.js';
 import { PathTrie } from './path-trie.js';

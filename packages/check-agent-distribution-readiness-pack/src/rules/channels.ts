@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable, type FindingCollector } from '@evidence-check/core-receipt';
-import { decimalText } from '../decimal.js';
+import { formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
 import { usableOfType, type Channel, type ChannelView, type ReadinessContext, type SurfaceType, type SurfaceView } from '../context.js';
 
 /** The usable surface each channel links to or installs from (any one of the listed types). */
@@ -140,7 +140,7 @@ function checkLaunch(ctx: ReadinessContext, view: ChannelView, findings: Finding
     const stated = value === undefined ? 'not stated' : String(value);
     const base = { channel: view.channel, field: `launch_evidence/${field}`, stated };
     if (code === 'LAUNCH_PRICING_NOT_TRANSPARENT') {
-      findings.add(code, { subject: view.channel, pointer: view.pointer, details: { ...base, price_usd: decimalText(ctx.input.product.price_usd) } });
+      findings.add(code, { subject: view.channel, pointer: view.pointer, details: { ...base, price_usd: formatDecimal(fromNumber(ctx.input.product.price_usd)) } });
     } else {
       findings.add(code, { subject: view.channel, pointer: view.pointer, details: base });
     }

@@ -1,6 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import type { ReadinessContext } from '../context.js';
-import { decimalText } from '../decimal.js';
+import { formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
 
 export const consistencyRule = defineRule<ReadinessContext>()({
   name: 'release-consistency',
@@ -50,7 +50,7 @@ export const consistencyRule = defineRule<ReadinessContext>()({
           findings.add('SURFACE_PRICE_MISMATCH', {
             subject: id,
             pointer,
-            details: { id, shown: decimalText(surface.price_usd as number), expected: decimalText(product.price_usd) },
+            details: { id, shown: formatDecimal(fromNumber(surface.price_usd as number)), expected: formatDecimal(fromNumber(product.price_usd)) },
           });
         }
       }

@@ -1,6 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
 import type { Context } from '../context.js';
-import { compareInstants } from '../time.js';
+import { compareInstants } from '@evidence-check/instant';
 
 /** Whether the experiment, as declared, can answer its hypothesis at all. */
 export const designRule = defineRule<Context>()({

@@ -1,6 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
 import { COUNTED_ATTRIBUTIONS, eventPointer, type Context } from '../context.js';
-import { compareInstants, formatInstant } from '../time.js';
+import { compareInstants, formatInstant } from '@evidence-check/instant';
 
 /**
  * Each event at its own pointer. Only events of the gate metric, inside the window, from an

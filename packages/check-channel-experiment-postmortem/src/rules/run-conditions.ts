@@ -1,7 +1,7 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
 import type { Context } from '../context.js';
-import { decimalText } from '../decimal.js';
-import { formatInstant } from '../time.js';
+import { formatDecimal } from '@evidence-check/exact-decimal';
+import { formatInstant } from '@evidence-check/instant';
 
 /** What the caller reports about the run itself: spend against the caps, attribution, owner activity, timing. */
 export const runConditionsRule = defineRule<Context>()({
@@ -42,13 +42,13 @@ export const runConditionsRule = defineRule<Context>()({
     const { input } = ctx;
     const subject = input.experiment.id;
     if (ctx.cost.gt(ctx.maxCost)) {
-      findings.add('COST_OVER_CAP', { subject, pointer: '/cost_usd', details: { cost_usd: decimalText(ctx.cost), max_cost_usd: decimalText(ctx.maxCost) } });
+      findings.add('COST_OVER_CAP', { subject, pointer: '/cost_usd', details: { cost_usd: formatDecimal(ctx.cost), max_cost_usd: formatDecimal(ctx.maxCost) } });
     }
     if (ctx.effort.gt(ctx.maxEffort)) {
       findings.add('EFFORT_OVER_CAP', {
         subject,
         pointer: '/effort_hours',
-        details: { effort_hours: decimalText(ctx.effort), max_effort_hours: decimalText(ctx.maxEffort) },
+        details: { effort_hours: formatDecimal(ctx.effort), max_effort_hours: formatDecimal(ctx.maxEffort) },
       });
     }
     if (!input.attribution_complete) findings.add('ATTRIBUTION_INCOMPLETE', { subject, pointer: '/attribution_complete' });

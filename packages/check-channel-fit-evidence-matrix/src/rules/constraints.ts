@@ -1,6 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
 import { failGate, type Context } from '../context.js';
-import { decimalText } from '../decimal.js';
+import { formatDecimal } from '@evidence-check/exact-decimal';
 
 /** A channel that alone costs more money or hours than the whole round has is excluded. */
 export const constraintsRule = defineRule<Context>()({
@@ -27,7 +27,7 @@ export const constraintsRule = defineRule<Context>()({
         findings.add('COST_OVER_BUDGET', {
           subject: id,
           pointer: ctx.pointer(state.index, 'estimated_cost_usd'),
-          details: { id, cost_usd: decimalText(state.cost), budget_usd: decimalText(ctx.budget) },
+          details: { id, cost_usd: formatDecimal(state.cost), budget_usd: formatDecimal(ctx.budget) },
         });
       }
       if (state.effort.gt(ctx.effortLimit)) {
@@ -35,7 +35,7 @@ export const constraintsRule = defineRule<Context>()({
         findings.add('EFFORT_OVER_LIMIT', {
           subject: id,
           pointer: ctx.pointer(state.index, 'estimated_effort_hours'),
-          details: { id, effort_hours: decimalText(state.effort), limit_hours: decimalText(ctx.effortLimit) },
+          details: { id, effort_hours: formatDecimal(state.effort), limit_hours: formatDecimal(ctx.effortLimit) },
         });
       }
     }

@@ -1,6 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
 import { failGate, type ChannelState, type Context } from '../context.js';
-import { olderThan, wholeDaysBetween } from '../time.js';
+import { olderThan, wholeDaysBetween } from '@evidence-check/instant';
 
 /**
  * A channel rests on evidence: its `rule_evidence_id` must name one observed `platform-rule` item

@@ -1,6 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { failGate, type Context } from '../context.js';
-import { compareInstants } from '../time.js';
+import { compareInstants } from '@evidence-check/instant';
 
 /**
  * Ids must name one item each: every member of a duplicate set is flagged at its own `id` with one

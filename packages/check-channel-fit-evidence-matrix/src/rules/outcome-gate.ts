@@ -1,6 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
 import { failGate, QUALIFIED_OBJECTIVES, VANITY_METRICS, type Context } from '../context.js';
-import { decimal, decimalText } from '../decimal.js';
+import { fromNumber, formatDecimal } from '@evidence-check/exact-decimal';
 
 /**
  * The outcome gate decides whether a test worked, so it must be able to show the objective, and
@@ -37,8 +37,8 @@ export const outcomeGateRule = defineRule<Context>()({
         findings.add('VANITY_GATE_METRIC', { subject: id, pointer: ctx.pointer(state.index, 'outcome_gate', 'metric'), details: { id, objective, metric: gate.metric } });
       }
       const caps = [
-        { member: 'estimated_cost_usd', estimate: state.cost, cap: decimal(gate.max_cost_usd), unit: 'USD' },
-        { member: 'estimated_effort_hours', estimate: state.effort, cap: decimal(gate.max_effort_hours), unit: 'h' },
+        { member: 'estimated_cost_usd', estimate: state.cost, cap: fromNumber(gate.max_cost_usd), unit: 'USD' },
+        { member: 'estimated_effort_hours', estimate: state.effort, cap: fromNumber(gate.max_effort_hours), unit: 'h' },
       ];
       for (const { member, estimate, cap, unit } of caps) {
         if (!estimate.gt(cap)) continue;
@@ -46,7 +46,7 @@ export const outcomeGateRule = defineRule<Context>()({
         findings.add('ESTIMATE_OVER_GATE_CAP', {
           subject: id,
           pointer: ctx.pointer(state.index, member),
-          details: { id, estimate: decimalText(estimate), cap: decimalText(cap), unit },
+          details: { id, estimate: formatDecimal(estimate), cap: formatDecimal(cap), unit },
         });
       }
       if ((attribution === 'direct' || attribution === 'verified') && attribution_mechanism.trim() === '') {

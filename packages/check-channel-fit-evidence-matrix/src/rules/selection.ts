@@ -1,6 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
 import { eligibilityOf, type Context, type Eligibility } from '../context.js';
-import { ZERO, type Decimal } from '../decimal.js';
+import { ZERO, type Decimal } from '@evidence-check/exact-decimal';
 import { compareRanked, scoreOf, type ScoreParts } from '../score.js';
 
 export type NotSelectedReason = 'excluded' | 'not-selectable' | 'parallel-limit' | 'budget' | 'effort';

@@ -1,4 +1,5 @@
 import { defineRule, type CodeTable, type JsonObject } from '@evidence-check/core-receipt';
+import { formatDecimal } from '@evidence-check/exact-decimal';
 import { formatAmount } from '../amount.js';
 import type { ContractContext, DateField } from '../context.js';
 
@@ -81,7 +82,7 @@ export const changesRule = defineRule<ContractContext>()({
         });
       }
       if (row.changes.includes('award_amount')) {
-        const difference = row.amount.kind === 'decimal' && before.amount.kind === 'decimal' ? row.amount.value.minus(before.amount.value).toFixed() : null;
+        const difference = row.amount.kind === 'decimal' && before.amount.kind === 'decimal' ? formatDecimal(row.amount.value.minus(before.amount.value)) : null;
         findings.add('AMOUNT_CHANGED', {
           ...where,
           details: { contract, revision, from: formatAmount(before.amount) as string, to: formatAmount(row.amount) as string, difference },

@@ -1,6 +1,13 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { isAfter } from '../instant.js';
+import { compareInstants, parseInstant } from '@evidence-check/instant';
 import type { ContractContext, Truncation } from '../context.js';
+
+/** Whether `later` is strictly after `earlier`, both RFC 3339 date-times (offsets applied); false when either is unreadable. */
+function isAfter(later: string, earlier: string): boolean {
+  const a = parseInstant(later);
+  const b = parseInstant(earlier);
+  return a !== null && b !== null && compareInstants(a, b) > 0;
+}
 
 function reasonText(truncation: Truncation, maxResults: number): string {
   if (truncation.reason === 'truncated') return 'they are marked truncated';
@@ -65,7 +72,7 @@ export const sourceRule = defineRule<ContractContext>()({
     }
     if (ctx.baseline === null) {
       findings.add('NO_BASELINE', { details: { count: ctx.rows.length, source_mode: ctx.mode } });
-    } else if (ctx.currentGeneratedAt !== null && isAfter(ctx.baseline.capturedAt, ctx.currentGeneratedAt) === true) {
+    } else if (ctx.currentGeneratedAt !== null && isAfter(ctx.baseline.capturedAt, ctx.currentGeneratedAt)) {
       findings.add('BASELINE_NEWER_THAN_CURRENT', {
         details: { baseline_captured_at: ctx.baseline.capturedAt, current_generated_at: ctx.currentGeneratedAt, origin: ctx.baseline.origin },
       });

@@ -1,4 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
+import { formatDecimal } from '@evidence-check/exact-decimal';
 import type { ContractContext } from '../context.js';
 
 /**
@@ -53,7 +54,7 @@ export const valuesRule = defineRule<ContractContext>()({
           });
         }
         if (amount.value.lt(0)) {
-          findings.add('NEGATIVE_MODIFICATION', { ...where, details: { contract, revision, award_amount: amount.value.toFixed() } });
+          findings.add('NEGATIVE_MODIFICATION', { ...where, details: { contract, revision, award_amount: formatDecimal(amount.value) } });
         }
       }
       if (row.dates.end_date !== null && !row.blanket) {

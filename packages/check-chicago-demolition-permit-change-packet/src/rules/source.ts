@@ -1,6 +1,13 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { isAfter } from '../instant.js';
+import { compareInstants, parseInstant } from '@evidence-check/instant';
 import type { DemolitionContext } from '../context.js';
+
+/** Whether `later` is strictly after `earlier`, both RFC 3339 date-times (offsets applied); false when either is unreadable. */
+function isAfter(later: string, earlier: string): boolean {
+  const a = parseInstant(later);
+  const b = parseInstant(earlier);
+  return a !== null && b !== null && compareInstants(a, b) > 0;
+}
 
 /** Where the records come from and what they can be compared with: packet-level findings. */
 export const sourceRule = defineRule<DemolitionContext>()({
@@ -43,7 +50,7 @@ export const sourceRule = defineRule<DemolitionContext>()({
       findings.add('FALLBACK_SOURCE', { details: { captured_at: ctx.snapshot?.capturedAt ?? 'an unknown time', snapshot: ctx.snapshot?.id ?? null } });
     }
     if (ctx.previous === null) findings.add('NO_PREVIOUS_MATCHES', { details: { count: ctx.permits.length } });
-    if (ctx.previousGeneratedAt !== null && ctx.currentGeneratedAt !== null && isAfter(ctx.previousGeneratedAt, ctx.currentGeneratedAt) === true) {
+    if (ctx.previousGeneratedAt !== null && ctx.currentGeneratedAt !== null && isAfter(ctx.previousGeneratedAt, ctx.currentGeneratedAt)) {
       findings.add('PREVIOUS_NEWER_THAN_CURRENT', {
         details: { previous_generated_at: ctx.previousGeneratedAt, current_generated_at: ctx.currentGeneratedAt },
       });

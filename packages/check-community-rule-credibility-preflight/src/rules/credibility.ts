@@ -1,9 +1,9 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import Big from 'big.js';
+import { formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
 import type { CommunityContext } from '../context.js';
 
 /** An integer as plain decimal text, however large (`1e+21` → "1000000000000000000000"). */
-const integerText = (value: number) => new Big(String(value)).toFixed();
+const integerText = (value: number) => formatDecimal(fromNumber(value));
 
 /** Content credibility and the promotion boundary of the account. */
 export const credibilityRule = defineRule<CommunityContext>()({

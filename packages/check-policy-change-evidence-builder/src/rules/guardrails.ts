@@ -1,11 +1,11 @@
 import { defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
+import { compareInstants } from '@evidence-check/instant';
 import type { BuildContext, Side } from '../context.js';
-import { compare } from '../decimal.js';
 import type { EffectiveDate } from '../dates.js';
 
 /** Earlier: by instant when both are date-times, else by the calendar dates as written. */
 function isEarlier(current: EffectiveDate, baseline: EffectiveDate): boolean {
-  if (current.instant && baseline.instant) return compare(current.instant, baseline.instant) < 0;
+  if (current.instant && baseline.instant) return compareInstants(current.instant, baseline.instant) < 0;
   return current.day < baseline.day;
 }
 

@@ -1,7 +1,6 @@
-import Big from 'big.js';
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { isBlank, type Context } from '../context.js';
-import { decimal, decimalText, type Decimal } from '../decimal.js';
+import { Big, fromNumber, formatDecimal, type Decimal } from '@evidence-check/exact-decimal';
 
 /** Numbers as written in prose: `0.05`, `$1,250.00`; a comma groups thousands, a period is the decimal point. */
 const NUMBER_IN_TEXT = /\d[\d,]*(?:\.\d+)?/g;
@@ -101,16 +100,16 @@ export const artifactsRule = defineRule<Context>()({
     });
 
     const disclosure = artifacts.pricing_disclosure;
-    const price = decimal(product.price_usd);
+    const price = fromNumber(product.price_usd);
     const problems: string[] = [];
     if (isBlank(disclosure)) {
       if (channel.pricing_disclosure_required) {
         findings.add('PRICING_DISCLOSURE_MISSING', { subject, pointer: '/artifacts/pricing_disclosure', details: { channel: channel.name } });
-        problems.push(`a pricing disclosure stating ${decimalText(price)} USD`);
+        problems.push(`a pricing disclosure stating ${formatDecimal(price)} USD`);
       }
     } else if (!statesPrice(disclosure, price)) {
-      findings.add('PRICING_DISCLOSURE_PRICE_MISMATCH', { subject: product.id, pointer: '/artifacts/pricing_disclosure', details: { price_usd: decimalText(price) } });
-      problems.push(`the price ${decimalText(price)} USD in the disclosure`);
+      findings.add('PRICING_DISCLOSURE_PRICE_MISMATCH', { subject: product.id, pointer: '/artifacts/pricing_disclosure', details: { price_usd: formatDecimal(price) } });
+      problems.push(`the price ${formatDecimal(price)} USD in the disclosure`);
     }
     ctx.artifacts.push({
       artifact: 'pricing_disclosure',

@@ -1,6 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import type { Context } from '../context.js';
-import { compareInstants, olderThan, wholeDaysBetween } from '../time.js';
+import { compareInstants, olderThan, wholeDaysBetween } from '@evidence-check/instant';
 
 /**
  * Proof and rules age: anything captured more than `max_evidence_age_days` × 86 400 s before

@@ -1,6 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
+import { formatDecimal } from '@evidence-check/exact-decimal';
 import type { AuditContext } from '../context.js';
-import { compare, subtract, toText } from '../decimal.js';
 
 /** Ages are exact: `observed_at − event_created_at` in seconds, every fractional digit kept. */
 export const freshnessRule = defineRule<AuditContext>()({
@@ -60,14 +60,14 @@ export const freshnessRule = defineRule<AuditContext>()({
         continue;
       }
       if (ctx.observedAt === null) continue;
-      const age = subtract(ctx.observedAt, created.seconds);
-      if (age.units < 0n) {
-        findings.add('CLOCK_SKEW', { subject, pointer, details: { id: subject, ahead_seconds: toText({ units: -age.units, scale: age.scale }) } });
-      } else if (maxAge && compare(age, maxAge.seconds) > 0) {
+      const age = ctx.observedAt.minus(created.seconds);
+      if (age.lt(0)) {
+        findings.add('CLOCK_SKEW', { subject, pointer, details: { id: subject, ahead_seconds: formatDecimal(age.neg()) } });
+      } else if (maxAge && age.gt(maxAge.seconds)) {
         findings.add('STALE_EVENT', {
           subject,
           pointer,
-          details: { id: subject, event: contract!.event as string, age_seconds: toText(age), max_age_seconds: maxAge.given },
+          details: { id: subject, event: contract!.event as string, age_seconds: formatDecimal(age), max_age_seconds: maxAge.given },
         });
       }
     }
