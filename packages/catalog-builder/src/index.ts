@@ -5,6 +5,7 @@ export { registry };
 export * from './config.js';
 export * from './urls.js';
 export * from './catalogs.js';
+export * from './discovery.js';
 
 /** Checks whose decision rules exist: the only ones the served catalogs list and the gateway runs. */
 export const implementedChecks: readonly CheckDefinition[] = registry.filter((check) => check.implemented);

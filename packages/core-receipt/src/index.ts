@@ -1,6 +1,6 @@
 export type * from './types.js';
 export { CATEGORIES } from './types.js';
-export { canonicalize, digest } from './canonical.js';
+export { CanonicalizationError, canonicalize, digest } from './canonical.js';
 export { jsonPointer, comparePointers } from './pointer.js';
 export {
   buildSummary,

@@ -1,5 +1,6 @@
-import { canonicalize, digest } from '../src/index.js';
+import { CanonicalizationError, canonicalize, digest } from '../src/index.js';
 import { createHash } from 'node:crypto';
+import canonicalizeJson from 'canonicalize';
 
 // Examples from RFC 8785 (JSON Canonicalization Scheme) itself.
 describe('RFC 8785 canonical JSON', () => {
@@ -77,5 +78,59 @@ describe('RFC 8785 canonical JSON', () => {
     expect(digest({ b: 'é', a: 1 })).toBe(expected);
     expect(digest({ a: 1, b: 'é' })).toBe(expected);
     expect(digest({ a: 1, b: 'e' })).not.toBe(expected);
+  });
+});
+
+// RFC 8785 §3.1: JCS input is I-JSON; RFC 7493 §2.1: I-JSON strings and names contain no surrogate
+// code points. JSON.parse accepts "\ud800" (RFC 8259 §8.2 allows it), so the decision is made here:
+// reject with the place, never replace with U+FFFD (two inputs would then share one digest).
+describe('lone UTF-16 surrogates (RFC 8785 §3.1, RFC 7493 §2.1)', () => {
+  const samples = [
+    '\\ud800',
+    '\\udbff',
+    '\\udc00',
+    '\\udfff',
+    'a\\ud800b',
+    '\\ude00\\ud83d', // a pair in the wrong order is two lone halves
+    '\\ud83d\\ud83d',
+    'ok\\ud83d',
+  ];
+  test.each(samples)('the JSON string "%s" is rejected, as the canonicalize library and String#isWellFormed judge it', (escaped) => {
+    const text: string = JSON.parse(`"${escaped}"`);
+    // Oracles: the platform's own well-formedness test, and the maintained JCS library.
+    expect((text as unknown as { isWellFormed(): boolean }).isWellFormed()).toBe(false);
+    expect(() => JSON.parse(`[${JSON.stringify(text)}]`)).not.toThrow();
+    expect(() => canonicalizeJson(text)).toThrow(/surrogate/i);
+    expect(() => canonicalize(text)).toThrow(CanonicalizationError);
+  });
+
+  test('well-formed pairs, astral characters and U+FFFD itself are accepted', () => {
+    const text: string = JSON.parse('"\\ud83d\\ude00 \\ud800\\udc00 \\udbff\\udfff \\ufffd"');
+    expect((text as unknown as { isWellFormed(): boolean }).isWellFormed()).toBe(true);
+    expect(canonicalize(text)).toBe(`"${text}"`);
+  });
+
+  test('the error names the pointer of the string, and of a bad property name', () => {
+    const value = JSON.parse('{"a":[1,{"b~/c":"x\\ud800"}]}');
+    expect(() => canonicalize(value)).toThrow(expect.objectContaining({ pointer: '/a/1/b~0~1c', name: 'CanonicalizationError' }));
+    const key = JSON.parse('{"ok":{"\\udc00":1}}');
+    try {
+      canonicalize(key);
+      throw new Error('expected a rejection');
+    } catch (error) {
+      expect(error).toBeInstanceOf(CanonicalizationError);
+      expect((error as CanonicalizationError).pointer).toBe('/ok/\udc00');
+      expect((error as CanonicalizationError).reason).toMatch(/property name/);
+    }
+  });
+
+  test('digest rejects too: no input digest is ever computed over a lone surrogate', () => {
+    expect(() => digest({ text: JSON.parse('"\\ud800"') })).toThrow(CanonicalizationError);
+  });
+
+  test('a 256 KiB string of pairs is accepted; one trailing lone half is not', () => {
+    const text = '\ud83d\ude00'.repeat(65_536);
+    expect(canonicalize(text).length).toBe(text.length + 2);
+    expect(() => canonicalize(text + '\ud800')).toThrow(CanonicalizationError);
   });
 });

@@ -13,12 +13,19 @@ import type { GatewayConfig } from './config.js';
 import { docsIndexPage, productDocsPage } from './docs-page.js';
 import { jsonDocument, sendDocument, staticDocument, type StaticDocument } from './documents.js';
 import { sendError } from './errors.js';
+import { clientErrorOf, notFoundHandler, sendClientError } from './client-errors.js';
 import { createLogger, type RequestLogger } from './logger.js';
 import { PaymentGate } from './payments/gate.js';
 import { MemoryPaymentLocks, type PaymentLocks } from './payments/locks.js';
 import { createRunHandler, type RunLocals } from './run-route.js';
+import type { SettlementGuard } from './shutdown.js';
 import type { FacilitatorClient } from '@x402/core/server';
+import type { MaintainedData } from '@evidence-check/maintained-data';
 import { telemetryDocument, UsageCounters } from './telemetry.js';
+import { corsMiddleware } from './cors.js';
+import { docsContentSecurityPolicy, inlineStyleHashes, securityHeaders } from './security-headers.js';
+import { mountDiscovery } from './discovery.js';
+import { createReceiptSigner, type ReceiptSigner } from './receipts.js';
 
 export interface GatewayOptions {
   /** Verifies and settles payments: in-process (dev, local) or remote (see payments/facilitator.ts). */
@@ -30,6 +37,15 @@ export interface GatewayOptions {
   devChain?: DevChainInfo;
   /** Defaults to every check in the registry (the served catalogs list only implemented ones). */
   checks?: readonly CheckDefinition[];
+  /**
+   * The maintained public-data adapter and its snapshot store (startGateway opens the configured
+   * one). Without it the two public-data products answer only from caller-supplied records.
+   */
+  maintainedData?: MaintainedData | null;
+  /** Settlements under way, so a shutdown never cuts one (startGateway passes its server's guard). */
+  settlements?: SettlementGuard;
+  /** Signs the evidence receipt of every paid answer; defaults to RECEIPT_SIGNING_KEY's (or a generated) key. */
+  receiptSigner?: ReceiptSigner;
 }
 
 export interface DevChainInfo {
@@ -45,6 +61,8 @@ export interface Gateway {
   app: express.Express;
   usage: UsageCounters;
   payments: PaymentGate;
+  /** The receipt signing key (published at /.well-known/jwks.json). */
+  receipts: ReceiptSigner;
 }
 
 /** Builds every document once, compiles every schema once, and returns the Express app. */
@@ -57,7 +75,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   const validators = new Map(Object.entries(compileSchemas(Object.fromEntries(sold.map((c) => [c.id, c.inputSchema])))));
   const fixtures = loadFixtures();
   const usage = new UsageCounters();
-  const payments = new PaymentGate(config, sold, options.facilitator);
+  const receipts = options.receiptSigner ?? createReceiptSigner(config.receiptSigningKey, config.baseUrl);
+  const locks = options.locks ?? new MemoryPaymentLocks();
+  const fixtureResults = new Map([...fixtures].map(([id, fixture]) => [id, fixture.response]));
+  const payments = new PaymentGate(config, sold, options.facilitator, { locks, receipts, fixtures: fixtureResults });
 
   const documents = {
     catalog: jsonDocument(buildUtilityCatalog(sold, config)),
@@ -99,6 +120,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
     });
     next();
   });
+  app.use(securityHeaders());
+  // The HTML docs pages (and only they) get a Content-Security-Policy: see security-headers.ts.
+  app.use('/docs', docsContentSecurityPolicy(inlineStyleHashes([documents.docsIndex, ...docs.values()].map((doc) => doc.body.toString('utf8')))));
+  app.use(corsMiddleware());
   app.use(compression());
 
   const serve = (doc: StaticDocument) => (req: Request, res: Response) => sendDocument(req, res, doc);
@@ -125,18 +150,23 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
     sendDocument(req, res, doc);
   });
 
-  const locks = options.locks ?? new MemoryPaymentLocks();
-  app.post('/api/run/:id', createRunHandler({ findCheck: (id) => byId.get(id), validators, payments, locks, logger }));
+  mountDiscovery(app, { config, sold, checks, receipts });
 
-  app.use((req: Request, res: Response) => {
-    sendError(res, 404, 'NOT_FOUND', `Nothing is served at ${req.method} ${req.path}.`);
-  });
+  app.post(
+    '/api/run/:id',
+    createRunHandler({ findCheck: (id) => byId.get(id), validators, payments, logger, maintained: options.maintainedData ?? null, settlements: options.settlements ?? null }),
+  );
+
+  app.use(notFoundHandler(app));
   // Never echoes the request or the error's data: the message could quote the body.
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // A client error thrown on the way (a malformed percent-escape in the path) keeps its own 4xx.
+    const client = clientErrorOf(error);
+    if (client && !res.headersSent) return sendClientError(res, client);
     logger.error('unhandled error', { name: error instanceof Error ? error.name : typeof error });
     if (res.headersSent) return;
     sendError(res, 500, 'INTERNAL_ERROR', 'The gateway failed to answer this request; nothing was charged.');
   });
 
-  return { app, usage, payments };
+  return { app, usage, payments, receipts };
 }

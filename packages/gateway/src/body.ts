@@ -1,5 +1,6 @@
 import getRawBody from 'raw-body';
 import type { Request } from 'express';
+import { CanonicalizationError, canonicalize } from '@evidence-check/core-receipt';
 
 /** 256 KiB: the interface's input limit, in bytes. */
 export const MAX_BODY_BYTES = 262_144;
@@ -33,11 +34,41 @@ export async function readLimitedBody(req: Request): Promise<BodyResult> {
   }
 }
 
-export type ParsedJson = { ok: true; value: unknown } | { ok: false; message: string };
+export type ParsedJson = { ok: true; value: unknown } | { ok: false; message: string; details?: Record<string, unknown> };
+
+/**
+ * Deepest nesting of arrays and objects a run request may have. No product needs more than a few
+ * levels; the limit keeps every recursive walk of the input (canonicalization, validation, checks)
+ * far from the stack limit, which a 256 KiB body of `[` alone would otherwise reach.
+ */
+export const MAX_JSON_DEPTH = 128;
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-/** Strict UTF-8 JSON whose numbers are finite doubles (anything else cannot be canonicalized for the receipt). */
+/** The deepest nesting of `[` and `{` outside strings, in one pass (the text need not be valid JSON). */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/**
+ * Strict UTF-8 JSON that has a canonical form (RFC 8785), so the receipt can carry its digest:
+ * nesting at most MAX_JSON_DEPTH, numbers finite doubles, no lone UTF-16 surrogate (core-receipt's
+ * canonicalize decides; I-JSON, RFC 7493 §2.1).
+ */
 export function parseJsonBody(body: Buffer): ParsedJson {
   let text: string;
   try {
@@ -45,14 +76,29 @@ export function parseJsonBody(body: Buffer): ParsedJson {
   } catch {
     return { ok: false, message: 'body is not valid UTF-8' };
   }
-  try {
-    const value: unknown = JSON.parse(text, (_key, item: unknown) => {
-      if (typeof item === 'number' && !Number.isFinite(item)) throw new RangeError('number out of range');
-      return item;
-    });
-    return { ok: true, value };
-  } catch (error) {
-    const message = error instanceof RangeError ? 'a number is outside the IEEE 754 double range' : 'body is not valid JSON';
-    return { ok: false, message };
+  const depth = nestingDepth(text);
+  if (depth > MAX_JSON_DEPTH) {
+    return {
+      ok: false,
+      message: `arrays and objects are nested ${depth} deep, over the limit of ${MAX_JSON_DEPTH}`,
+      details: { depth, limit: MAX_JSON_DEPTH },
+    };
   }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'body is not valid JSON' };
+  }
+  try {
+    canonicalize(value);
+  } catch (error) {
+    if (!(error instanceof CanonicalizationError)) throw error;
+    const what =
+      error.reason === 'non-finite number'
+        ? 'a number is outside the IEEE 754 double range'
+        : `${error.reason}, which I-JSON (RFC 7493 §2.1) forbids and RFC 8785 cannot canonicalize`;
+    return { ok: false, message: `${what} (at JSON pointer "${error.pointer}")`, details: { pointer: error.pointer } };
+  }
+  return { ok: true, value };
 }

@@ -5,7 +5,11 @@ import { createGateway, type DevChainInfo, type GatewayOptions } from './app.js'
 import type { GatewayConfig } from './config.js';
 import { createFacilitator, type FacilitatorHandle } from './payments/facilitator.js';
 import { MemoryPaymentLocks, RedisPaymentLocks, type PaymentLocks } from './payments/locks.js';
-import { createLogger } from './logger.js';
+import { createLogger, type RequestLogger } from './logger.js';
+import { answerClientErrors } from './client-errors.js';
+import { GracefulServer } from './shutdown.js';
+import type { ReceiptSigner } from './receipts.js';
+import { openMaintainedData, type MaintainedData } from '@evidence-check/maintained-data';
 
 export interface RunningGateway {
   url: string;
@@ -16,7 +20,15 @@ export interface RunningGateway {
   facilitator: FacilitatorHandle | null;
   /** Dev mode: where the test chain is and who is funded (also served at /dev/chain.json). */
   devChain: DevChainInfo | null;
-  close(): Promise<void>;
+  /** Where maintained public-data snapshots are kept (null when an adapter was passed in). */
+  snapshotStore: string | null;
+  /** The key that signs evidence receipts (kid, public JWK; `generated` when none was configured). */
+  receipts: ReceiptSigner;
+  /**
+   * Stops accepting, lets in-flight requests finish for up to `graceMs` (default SHUTDOWN_GRACE_MS),
+   * then force-closes what is left (no settlement starts after the deadline; see shutdown.ts).
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 export type StartOptions = Omit<GatewayOptions, 'facilitator'> & Partial<Pick<GatewayOptions, 'facilitator'>>;
@@ -29,12 +41,46 @@ function completeBaseUrl(baseUrl: string, port: number): string {
   return url.toString().replace(/\/+$/, '');
 }
 
+/** Opens the configured snapshot store (running its migrations) and the Chicago adapter. */
+export async function openConfiguredMaintainedData(config: GatewayConfig, logger: RequestLogger): Promise<{ maintained: MaintainedData; store: string }> {
+  const settings = config.maintainedData;
+  const opened = await openMaintainedData({
+    dataDir: settings.dataDir,
+    databaseUrl: settings.databaseUrl,
+    databaseSchema: settings.databaseSchema,
+    snapshotSecret: settings.snapshotSecret,
+    retain: settings.snapshotsPerFingerprint,
+    budgetMs: settings.budgetMs,
+    source: {
+      baseUrl: settings.baseUrl,
+      appToken: settings.appToken,
+      timeoutMs: settings.timeoutMs,
+      retries: settings.retries,
+      datasets: settings.datasets,
+    },
+    // Never the query or the records: the utility and why.
+    onIssue: (issue) =>
+      logger.error(issue.kind === 'source' ? 'maintained source failed; trying a retained snapshot' : 'snapshot store failed', {
+        utility: issue.utility,
+        reason: issue.reason,
+      }),
+  });
+  if (settings.databaseUrl && opened.secret !== 'configuration') {
+    logger.error('SNAPSHOT_SECRET is not set: with a shared DATABASE_URL every instance needs the same secret, or their fingerprints differ', {});
+  }
+  return { maintained: opened.maintained, store: opened.store };
+}
+
 /**
  * Binds config.host:config.port first (port 0 picks a free one), then builds the gateway for the
  * address really bound, creating the facilitator of the configured mode unless one is passed in.
  */
 export async function startGateway(config: GatewayConfig, options: StartOptions = {}): Promise<RunningGateway> {
   const server = createServer();
+  answerClientErrors(server);
+  // Installed before listening: a request that arrives while the app is being built waits for it.
+  const graceful = new GracefulServer(server);
+  server.on('request', graceful.listener);
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
   server.listen(config.port, config.host);
@@ -44,13 +90,14 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
 
   let handle: FacilitatorHandle | null = null;
   let devChain: DevChainInfo | null = null;
+  let receipts: ReceiptSigner | null = null;
   const logger = options.logger ?? createLogger(effective.logLevel);
-  // A lock outlives the longest verify + settle, so it never expires under a live request.
+  // A lock outlives the longest verify + source lookup + settle, so it never expires under a live request.
   const locks: PaymentLocks =
     options.locks ??
     (effective.redisUrl
       ? new RedisPaymentLocks(effective.redisUrl, {
-          ttlMs: 2 * effective.facilitatorTimeoutMs + 10_000,
+          ttlMs: 2 * effective.facilitatorTimeoutMs + effective.maintainedData.budgetMs + 10_000,
           onError: (error) => logger.error('payment lock store unavailable; relying on the chain nonce', { reason: error.message }),
         })
       : new MemoryPaymentLocks());
@@ -59,7 +106,14 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
       server.close((error) => (error ? reject(error) : resolve()));
       server.closeAllConnections();
     });
+  let maintained: MaintainedData | null = null;
+  let snapshotStore: string | null = null;
   try {
+    if (options.maintainedData === undefined) {
+      const opened = await openConfiguredMaintainedData(effective, logger);
+      maintained = opened.maintained;
+      snapshotStore = opened.store;
+    }
     handle = options.facilitator ? null : await createFacilitator(effective);
     const facilitator = options.facilitator ?? (handle as FacilitatorHandle).client;
     const chain = handle?.chain;
@@ -72,14 +126,20 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
           payers: chain.accounts.slice(1, 9).map((account) => account.address),
         }
       : null;
-    const { app, payments } = createGateway(effective, { ...options, logger, facilitator, locks, ...(devChain ? { devChain } : {}) });
+    const maintainedData = options.maintainedData === undefined ? maintained : options.maintainedData;
+    const { app, payments, receipts: signer } = createGateway(effective, { ...options, logger, facilitator, locks, maintainedData, settlements: graceful.settlements, ...(devChain ? { devChain } : {}) });
+    receipts = signer;
+    if (signer.generated && effective.paymentMode !== 'dev') {
+      logger.error('RECEIPT_SIGNING_KEY is not set: receipts are signed with a key generated for this process and stop matching the published key after a restart', {});
+    }
     // Learn the facilitator's capabilities now; a failure is retried on the first paid request.
     await payments.initialize().catch(() => undefined);
-    server.on('request', app);
+    graceful.attach(app);
   } catch (error) {
     await closeServer();
     await handle?.close();
     await locks.close();
+    await maintained?.close();
     throw error;
   }
 
@@ -90,10 +150,14 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
     config: effective,
     facilitator: handle,
     devChain,
-    close: async () => {
-      await closeServer();
+    snapshotStore,
+    receipts: receipts as ReceiptSigner,
+    close: async (graceMs = effective.shutdownGraceMs) => {
+      const drained = await graceful.drain(graceMs);
+      if (drained.forced > 0) logger.error('shutdown grace period over; in-flight requests were cut', { requests: drained.forced, graceMs });
       await handle?.close();
       await locks.close();
+      await maintained?.close();
     },
   };
 }

@@ -2,6 +2,7 @@
 import { implementedChecks, registry } from '@evidence-check/catalog-builder';
 import { ConfigError, loadConfig } from './config.js';
 import { startGateway, type RunningGateway } from './server.js';
+import { keepRunningOnBrokenPipes } from './stdio.js';
 
 function devChainLines(running: RunningGateway): string[] {
   const chain = running.devChain;
@@ -14,6 +15,16 @@ function devChainLines(running: RunningGateway): string[] {
 }
 
 async function main(): Promise<void> {
+  keepRunningOnBrokenPipes();
+  // A signal during start-up is honoured once the gateway is up, then drained like any stop; a
+  // second one exits at once (a dev chain's supervisor ends anvil when this process goes).
+  let stop: () => void = () => {
+    if (stopRequested) process.exit(1);
+    stopRequested = true;
+  };
+  let stopRequested = false;
+  process.on('SIGINT', () => stop());
+  process.on('SIGTERM', () => stop());
   let config;
   try {
     config = loadConfig();
@@ -36,18 +47,26 @@ async function main(): Promise<void> {
       `  product catalog ${base}/api/product-catalog`,
       `  sandbox         ${base}/sandbox/index.json`,
       `  docs            ${base}/docs`,
+      `  discovery       ${base}/openapi.json, ${base}/.well-known/x402`,
+      `  receipt key     ES256 ${running.receipts.kid}${running.receipts.generated ? ' (generated for this run: set RECEIPT_SIGNING_KEY to keep one)' : ''}`,
+      `                  public JWK ${JSON.stringify(running.receipts.publicJwk)} (also at ${base}/.well-known/jwks.json)`,
       `  settlement      ${running.facilitator?.description ?? 'external facilitator'}`,
+      `  public data     ${config.maintainedData.baseUrl} (budget ${config.maintainedData.budgetMs} ms; snapshots: ${running.snapshotStore ?? 'external'})`,
       ...devChainLines(running),
     ].join('\n'),
   );
-  const stop = () => {
+  // Drain (SHUTDOWN_GRACE_MS), then exit; a second signal changes nothing, the drain is bounded.
+  let stopping = false;
+  stop = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`shutting down: no new connections; in-flight requests may finish for up to ${config.shutdownGraceMs} ms`);
     running.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  if (stopRequested) stop();
 }
 
 main().catch((error: unknown) => {

@@ -20,4 +20,28 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PAYMENT_MODE: 'free' })).toThrow(/PAYMENT_MODE/);
     expect(() => loadConfig({ PAYMENT_MODE: 'remote' })).toThrow(/X402_FACILITATOR_URL/);
   });
+
+  test('maintained public data: defaults, and the lookup budget stays well inside the payment validity', () => {
+    expect(loadConfig({}).maintainedData).toEqual({
+      baseUrl: 'https://data.cityofchicago.org',
+      datasets: { permits: 'ydr8-5enu', contracts: 'rsxa-ify5' },
+      appToken: null,
+      timeoutMs: 5000,
+      retries: 1,
+      budgetMs: 12000,
+      dataDir: './.data',
+      databaseUrl: null,
+      databaseSchema: 'public',
+      snapshotSecret: null,
+      snapshotsPerFingerprint: 10,
+    });
+    expect(loadConfig({ MAX_TIMEOUT_SECONDS: '10' }).maintainedData).toMatchObject({ budgetMs: 5000, timeoutMs: 5000 });
+    expect(() => loadConfig({ MAX_TIMEOUT_SECONDS: '10', SOURCE_BUDGET_MS: '6000' })).toThrow(/SOURCE_BUDGET_MS/);
+    expect(() => loadConfig({ SOURCE_BUDGET_MS: '3000', SODA_TIMEOUT_MS: '4000' })).toThrow(/SODA_TIMEOUT_MS/);
+    expect(() => loadConfig({ CHICAGO_CONTRACTS_DATASET: "x' OR 1=1" })).toThrow(/CHICAGO_CONTRACTS_DATASET/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SNAPSHOT_SECRET: 'short' })).toThrow(/SNAPSHOT_SECRET/);
+    expect(() => loadConfig({ SNAPSHOTS_PER_FINGERPRINT: '1' })).toThrow(/SNAPSHOTS_PER_FINGERPRINT/);
+    expect(() => loadConfig({ CHICAGO_DATA_BASE_URL: 'ftp://x' })).toThrow(/CHICAGO_DATA_BASE_URL/);
+  });
 });

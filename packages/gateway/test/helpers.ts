@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import winston from 'winston';
 import { ANVIL_ACCOUNTS, devChainDefinition, toFacilitatorEvmClient } from '@evidence-check/dev-chain';
@@ -12,8 +15,20 @@ import {
   type StartOptions,
 } from '../src/index.js';
 
-export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
-  return { ...loadConfig({ PORT: '0', HOST: '127.0.0.1', BASE_URL: 'https://checks.example.test/' }), ...overrides };
+/** Snapshots and the generated secret of this test process go to a temporary directory, never the work tree. */
+const TEST_DATA_DIR = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+
+export function testConfig(overrides: Partial<GatewayConfig> = {}, env: NodeJS.ProcessEnv = {}): GatewayConfig {
+  const base = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    BASE_URL: 'https://checks.example.test/',
+    DATA_DIR: TEST_DATA_DIR,
+    // Nothing listens on port 9 (discard): no test reaches the real portal by accident.
+    CHICAGO_DATA_BASE_URL: 'http://127.0.0.1:9',
+    ...env,
+  });
+  return { ...base, ...overrides };
 }
 
 /** A logger whose lines are kept in memory, so tests can read exactly what would be logged. */

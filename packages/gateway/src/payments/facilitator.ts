@@ -49,12 +49,15 @@ export function inProcessFacilitator(signer: FacilitatorSignerInput, probeChain:
   };
 }
 
-/** A viem client for `rpcUrl` that fails fast: a dead chain must become a 503, not a hang. */
-function settlementClient(rpcUrl: string, privateKey: Hex) {
+/**
+ * A viem client for `rpcUrl` whose RPC budget is the facilitator budget (viem's own `timeout`
+ * option): a dead chain becomes a 503, not a hang.
+ */
+function settlementClient(rpcUrl: string, privateKey: Hex, timeoutMs: number) {
   return createWalletClient({
     account: privateKeyToAccount(privateKey),
     chain: devChainDefinition(rpcUrl),
-    transport: http(rpcUrl, { timeout: 10_000, retryCount: 0 }),
+    transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 0 }),
   }).extend(publicActions);
 }
 
@@ -63,14 +66,15 @@ export async function createFacilitator(config: GatewayConfig): Promise<Facilita
   switch (config.paymentMode) {
     case 'remote':
       return {
-        client: new HTTPFacilitatorClient({ url: config.facilitatorUrl as string }),
+        // The SDK's own deadline per facilitator call: past it, FacilitatorTimeoutError (answered 503).
+        client: new HTTPFacilitatorClient({ url: config.facilitatorUrl as string, timeoutMs: config.facilitatorTimeoutMs }),
         description: `remote facilitator ${config.facilitatorUrl}`,
         chain: null,
         close: async () => {},
       };
     case 'local': {
       if (!config.rpcUrl || !config.settlementPrivateKey) throw new Error('PAYMENT_MODE=local needs RPC_URL and SETTLEMENT_PRIVATE_KEY');
-      const wallet = settlementClient(config.rpcUrl, config.settlementPrivateKey as Hex);
+      const wallet = settlementClient(config.rpcUrl, config.settlementPrivateKey as Hex, config.facilitatorTimeoutMs);
       return {
         client: inProcessFacilitator(toFacilitatorEvmClient(wallet as never), () => wallet.getChainId()),
         description: `in-process facilitator on ${config.rpcUrl}, settling from ${wallet.account.address}`,

@@ -1,192 +1,317 @@
-import { NETWORK, productUrls } from '@evidence-check/catalog-builder';
-import { priceBaseUnits, type CheckDefinition, type PaymentDisclosure } from '@evidence-check/core-receipt';
-import { ExpressAdapter } from '@x402/express';
+// The x402 v2 payment path, built from the SDK's own pieces (`@x402/core`'s x402ResourceServer):
+// its requirement builder and PaymentRequired builder quote the terms, its header encoders write
+// Payment-Required and Payment-Response, its verify/settle run the facilitator with the hooks that
+// hold the in-flight lock, and its extensions carry the bazaar discovery metadata. Nothing here
+// decodes a header it built.
+import { NETWORK, PAYMENT_HEADER, PAYMENT_RESPONSE_HEADER, productUrls } from '@evidence-check/catalog-builder';
+import { priceBaseUnits, type CheckDefinition, type CheckResult, type PaymentDisclosure } from '@evidence-check/core-receipt';
+import { encodePaymentRequiredHeader, encodePaymentResponseHeader, decodePaymentSignatureHeader } from '@x402/core/http';
 import {
-  FacilitatorResponseError,
-  x402HTTPResourceServer,
+  PAYMENT_REQUIRED_CACHE_CONTROL,
   x402ResourceServer,
   type FacilitatorClient,
-  type HTTPAdapter,
-  type HTTPProcessResult,
   type HTTPRequestContext,
-  type RouteConfig,
+  type HTTPTransportContext,
+  type ResourceConfig,
 } from '@x402/core/server';
+import { SettleError, VerifyError, type PaymentPayload, type PaymentRequired, type PaymentRequirements, type ResourceInfo, type SettleResponse } from '@x402/core/types';
 import { registerExactEvmScheme } from '@x402/evm/exact/server';
+import { bazaarResourceServerExtension } from '@x402/extensions/bazaar';
+import { OFFER_RECEIPT } from '@x402/extensions/offer-receipt';
+import { ExpressAdapter } from '@x402/express';
 import type { Request } from 'express';
+import { createHash } from 'node:crypto';
 import type { GatewayConfig } from '../config.js';
+import type { ReceiptSigner } from '../receipts.js';
+import { bazaarCandidates, type BazaarCandidate, type BazaarLevel } from './bazaar.js';
+import type { PaymentLocks } from './locks.js';
 
 /** EIP-712 domain of USDC on Base; the exact scheme's client signs against it. */
 export const USDC_EIP712_DOMAIN = { name: 'USD Coin', version: '2' } as const;
-const MAX_DESCRIPTION = 500;
-
+/** Every 402 and every paid 200: never stored by a cache (the SDK's own value for 402s). */
+export const NO_STORE = PAYMENT_REQUIRED_CACHE_CONTROL;
 /**
- * The facilitator (or its chain) could not be reached. It extends the SDK's FacilitatorResponseError
- * because that is the one error x402HTTPResourceServer re-throws instead of turning into a 402.
+ * Target size of one Payment-Required header, in bytes. HTTP stacks cap a header line at 8–16 KiB;
+ * the client's Payment-Signature echoes the resource and the extensions and adds its signed
+ * authorization (~0.5 KiB), so 7 KiB here keeps that one under 8 KiB too.
  */
-export class PaymentServiceUnavailable extends FacilitatorResponseError {
+export const PAYMENT_REQUIRED_BUDGET = 7 * 1024;
+/** The hard bound when no declaration with the sample fits the target: under 8 KiB, error text included. */
+export const PAYMENT_REQUIRED_LIMIT = 8 * 1024 - 256;
+/** Room kept in the budget for the `error` text of a refusal (an SDK or facilitator reason code). */
+const ERROR_RESERVE = 'x'.repeat(120);
+const MAX_DESCRIPTION = 500;
+/** Why a duplicate payment is refused before verification (the lock's abort reason). */
+export const PAYMENT_IN_USE = 'payment_in_use';
+
+/** The facilitator (or its chain) gave no verdict: unreachable, timed out, or answered nonsense. */
+export class PaymentServiceUnavailable extends Error {
   override name = 'PaymentServiceUnavailable';
 }
 
-/** Route key of a product in the x402 routes table. */
-export function routeKey(id: string): string {
-  return `POST /api/run/${id}`;
+/** A verdict (VerifyError / SettleError) is a payment problem; anything else thrown means no verdict (503). */
+function unavailable(error: unknown): PaymentServiceUnavailable {
+  return new PaymentServiceUnavailable(`payment facilitator unavailable: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
 }
 
-/** One product's x402 route: amount from its price, asset/payTo/network from the catalog's configuration. */
-export function routeConfig(check: CheckDefinition, config: GatewayConfig): RouteConfig {
+/** One product's x402 resource: amount from its price, asset/payTo/network from the configuration. */
+export function resourceConfig(check: CheckDefinition, config: GatewayConfig): ResourceConfig {
   return {
-    accepts: {
-      scheme: 'exact',
-      network: NETWORK,
-      payTo: config.receiver,
-      price: { amount: priceBaseUnits(check.price), asset: config.assetContract, extra: { ...USDC_EIP712_DOMAIN } },
-      maxTimeoutSeconds: config.maxTimeoutSeconds,
-    },
-    resource: productUrls(check.id, config.baseUrl).endpoint,
-    description: `${check.title}: ${check.summary}`.slice(0, MAX_DESCRIPTION),
-    mimeType: 'application/json',
+    scheme: 'exact',
+    network: NETWORK,
+    payTo: config.receiver,
+    price: { amount: priceBaseUnits(check.price), asset: config.assetContract, extra: { ...USDC_EIP712_DOMAIN } },
+    maxTimeoutSeconds: config.maxTimeoutSeconds,
   };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PaymentServiceUnavailable(`${what} timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+export function resourceInfo(check: CheckDefinition, config: GatewayConfig): ResourceInfo {
+  return { url: productUrls(check.id, config.baseUrl).endpoint, description: check.summary.slice(0, MAX_DESCRIPTION), mimeType: 'application/json' };
 }
 
-/**
- * Wraps the facilitator so that "could not reach it" is told apart from "the payment is bad":
- * a thrown error or a timeout becomes PaymentServiceUnavailable (503), an answer is passed on.
- */
-function guarded(client: FacilitatorClient, timeoutMs: number): FacilitatorClient {
-  const call = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
-    try {
-      return await withTimeout(run(), timeoutMs, what);
-    } catch (error) {
-      if (error instanceof PaymentServiceUnavailable) throw error;
-      throw new PaymentServiceUnavailable(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
-  return {
-    verify: (payload, requirements) => call('verify', () => client.verify(payload, requirements)),
-    settle: (payload, requirements) => call('settle', () => client.settle(payload, requirements)),
-    getSupported: () => call('getSupported', () => client.getSupported()),
-  };
+/** One key per signed authorization: payer and nonce when the payload has them, else its digest. */
+export function lockKey(payload: { payload?: Record<string, unknown> }): string {
+  const authorization = payload.payload?.authorization as { from?: unknown; nonce?: unknown } | undefined;
+  if (typeof authorization?.from === 'string' && typeof authorization.nonce === 'string') {
+    return `${authorization.from.toLowerCase()}:${authorization.nonce.toLowerCase()}`;
+  }
+  return createHash('sha256').update(JSON.stringify(payload.payload ?? null)).digest('hex');
 }
 
-const PAYMENT_HEADER_NAMES = new Set(['payment-signature', 'x-payment']);
-
-function withoutPaymentHeaders(adapter: HTTPAdapter): HTTPAdapter {
-  return new Proxy(adapter, {
-    get(target, property, receiver) {
-      if (property === 'getHeader') {
-        return (name: string) => (PAYMENT_HEADER_NAMES.has(name.toLowerCase()) ? undefined : target.getHeader(name));
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+/** A 402's terms: the PaymentRequired object and the headers that carry it. */
+export interface Quote {
+  terms: PaymentRequired;
+  headers: Record<string, string>;
 }
 
 export type PaymentOutcome =
-  | { kind: 'required'; status: number; headers: Record<string, string>; reason: string | null }
-  | { kind: 'verified'; settle(): Promise<SettleOutcome> };
+  | { kind: 'required'; quote: Quote; reason: string }
+  | {
+      kind: 'verified';
+      /** Settles the verified payment; the caller sends the result only after `settled`. */
+      settle(): Promise<SettleOutcome>;
+      /** Ends the payment's life: cancels it if it was not settled (releases its in-flight lock). Idempotent. */
+      close(): Promise<void>;
+    };
 
 export type SettleOutcome =
-  | { kind: 'settled'; headers: Record<string, string>; payment: PaymentDisclosure }
-  | { kind: 'failed'; status: number; headers: Record<string, string>; reason: string };
+  | {
+      kind: 'settled';
+      payment: PaymentDisclosure;
+      /** Payment-Response (the SDK's settlement response plus the signed evidence receipt) and Cache-Control for the 200 body. */
+      headers(body: CheckResult<unknown>): Promise<Record<string, string>>;
+    }
+  | { kind: 'failed'; reason: string };
 
-/** Unreachable or failing facilitator, as our wrapper or the SDK's HTTP client reports it. */
-function isUnavailable(error: unknown): boolean {
-  return error instanceof FacilitatorResponseError || (error as { name?: string }).name === 'FacilitatorTimeoutError';
+interface Product {
+  check: CheckDefinition;
+  config: ResourceConfig;
+  resource: ResourceInfo;
 }
 
-/** The x402 v2 resource server for every sold product, built from the SDK (`@x402/core`, `@x402/express`). */
+export interface PaymentGateOptions {
+  /** In-flight locks, held from the SDK's beforeVerify hook to the end of settlement or cancellation. */
+  locks: PaymentLocks;
+  /** Signs the evidence receipt carried in Payment-Response. */
+  receipts: ReceiptSigner;
+  /** Sandbox fixture results by product id: the bazaar output examples. */
+  fixtures?: ReadonlyMap<string, CheckResult<unknown>>;
+}
+
+/** The x402 v2 resource server for every sold product. */
 export class PaymentGate {
-  readonly #http: x402HTTPResourceServer;
+  readonly #server: x402ResourceServer;
+  readonly #products: Map<string, Product>;
+  readonly #receipts: ReceiptSigner;
+  readonly #fixtures: ReadonlyMap<string, CheckResult<unknown>>;
+  readonly #baseUrl: string;
+  /** The bazaar declaration chosen per product (the first level whose header fits the budget). */
+  readonly #bazaar = new Map<string, Promise<{ level: BazaarLevel; extensions: Record<string, unknown> }>>();
   #initializing: Promise<void> | null = null;
 
-  constructor(config: GatewayConfig, checks: readonly CheckDefinition[], facilitator: FacilitatorClient) {
-    const server = new x402ResourceServer(guarded(facilitator, config.facilitatorTimeoutMs));
-    registerExactEvmScheme(server, { networks: [NETWORK] });
-    const routes = Object.fromEntries(checks.map((check) => [routeKey(check.id), routeConfig(check, config)]));
-    this.#http = new x402HTTPResourceServer(server, routes);
+  constructor(config: GatewayConfig, checks: readonly CheckDefinition[], facilitator: FacilitatorClient, options: PaymentGateOptions) {
+    this.#server = new x402ResourceServer(facilitator);
+    registerExactEvmScheme(this.#server, { networks: [NETWORK] });
+    this.#server.registerExtension(bazaarResourceServerExtension);
+    this.#products = new Map(checks.map((check) => [check.id, { check, config: resourceConfig(check, config), resource: resourceInfo(check, config) }]));
+    this.#receipts = options.receipts;
+    this.#fixtures = options.fixtures ?? new Map();
+    this.#baseUrl = config.baseUrl;
+
+    // One signed authorization serves one request: the lock is taken before the facilitator sees
+    // the payment (a duplicate in flight is refused at once) and released when its life ends.
+    const { locks } = options;
+    const release = async ({ paymentPayload }: { paymentPayload: { payload?: unknown } }) => locks.release(lockKey(paymentPayload as PaymentPayload));
+    this.#server
+      .onBeforeVerify(async ({ paymentPayload }) =>
+        (await locks.acquire(lockKey(paymentPayload as PaymentPayload)))
+          ? undefined
+          : { abort: true, reason: PAYMENT_IN_USE, message: 'this payment is already being used by another request' },
+      )
+      .onAfterVerify(async (context) => {
+        if (!context.result.isValid) await release(context);
+      })
+      .onVerifyFailure(async (context) => {
+        await release(context);
+      })
+      .onAfterSettle(release)
+      .onSettleFailure(async (context) => {
+        await release(context);
+      })
+      .onVerifiedPaymentCanceled(release);
   }
 
   /** Learns what the facilitator supports; retried on the next request if it failed. */
   async initialize(): Promise<void> {
-    // The routes are static and valid, so a failed initialization can only mean the facilitator
-    // did not answer (the SDK wraps that in a plain Error).
-    this.#initializing ??= this.#http.initialize().catch((error: unknown) => {
+    this.#initializing ??= this.#server.initialize().catch((error: unknown) => {
       this.#initializing = null;
-      throw new PaymentServiceUnavailable(`payment facilitator unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      throw unavailable(error);
     });
     return this.#initializing;
   }
 
+  #product(check: CheckDefinition): Product {
+    const product = this.#products.get(check.id);
+    if (!product) throw new Error(`${check.id} is not sold`);
+    return product;
+  }
+
+  #context(req: Request): HTTPRequestContext {
+    return { adapter: new ExpressAdapter(req), path: req.path, method: req.method };
+  }
+
+  /** The PaymentRequired of a product for this request, built and encoded by the SDK. */
+  async #build(product: Product, declared: Record<string, unknown>, context: HTTPRequestContext, error: string, payload?: PaymentPayload) {
+    const requirements = await this.#server.buildPaymentRequirements(product.config);
+    const extensions = this.#server.enrichExtensions(declared, context);
+    const terms = await this.#server.createPaymentRequiredResponse(requirements, product.resource, error, extensions, { request: context }, payload);
+    return { terms, extensions, header: encodePaymentRequiredHeader(terms) };
+  }
+
+  /** The most complete bazaar declaration whose Payment-Required header fits the budget (chosen once per product). */
+  async #declared(product: Product, context: HTTPRequestContext): Promise<Record<string, unknown>> {
+    let chosen = this.#bazaar.get(product.check.id);
+    if (!chosen) {
+      chosen = (async () => {
+        const fixture = this.#fixtures.get(product.check.id) ?? null;
+        // The most complete level with the sample under the target; else the most complete one
+        // under the hard bound; else the last resort (schema URL only, always small).
+        const candidates = bazaarCandidates(product.check, fixture, this.#baseUrl);
+        const lastResort = candidates.pop() as BazaarCandidate;
+        let fallback: BazaarCandidate | null = null;
+        for (const candidate of candidates) {
+          const { header } = await this.#build(product, candidate.extensions, context, ERROR_RESERVE);
+          if (header.length <= PAYMENT_REQUIRED_BUDGET) return candidate;
+          if (header.length <= PAYMENT_REQUIRED_LIMIT) fallback ??= candidate;
+        }
+        return fallback ?? lastResort;
+      })();
+      chosen.catch(() => this.#bazaar.delete(product.check.id));
+      this.#bazaar.set(product.check.id, chosen);
+    }
+    return (await chosen).extensions;
+  }
+
+  /** Which bazaar level each product's 402 carries (after its first quote). */
+  async bazaarLevel(check: CheckDefinition): Promise<BazaarLevel | null> {
+    const chosen = this.#bazaar.get(check.id);
+    return chosen ? (await chosen).level : null;
+  }
+
+  async #quote(req: Request, product: Product, error: string, payload?: PaymentPayload): Promise<Quote & { extensions: Record<string, unknown> }> {
+    await this.initialize();
+    const context = this.#context(req);
+    const { terms, extensions, header } = await this.#build(product, await this.#declared(product, context), context, error, payload);
+    return { terms, extensions, headers: { [PAYMENT_HEADER]: header, 'Cache-Control': NO_STORE } };
+  }
+
+  /** The terms of a product, for a 402 (`error` is the PaymentRequired's error text). */
+  async quote(req: Request, check: CheckDefinition, error = 'Payment required'): Promise<Quote> {
+    const { terms, headers } = await this.#quote(req, this.#product(check), error);
+    return { terms, headers };
+  }
+
   /**
-   * Verifies the request's payment, or answers with the terms (always, with `ignorePayment`).
-   * Throws PaymentServiceUnavailable when the facilitator cannot be reached.
+   * Verifies the payment in `header` (a Payment-Signature) against the product's terms. A refused
+   * payment comes back with fresh terms; PaymentServiceUnavailable when the facilitator gives no verdict.
    */
-  async process(req: Request, { ignorePayment = false }: { ignorePayment?: boolean } = {}): Promise<PaymentOutcome> {
-    const express = new ExpressAdapter(req);
-    // To quote the terms only, the SDK must not see the payment at all (it reads headers itself).
-    const adapter: HTTPAdapter = ignorePayment ? withoutPaymentHeaders(express) : express;
-    const context: HTTPRequestContext = {
-      adapter,
-      path: req.path,
-      decodedPath: req.path,
-      method: req.method,
-      paymentHeader: adapter.getHeader('payment-signature') || adapter.getHeader('x-payment'),
-    };
-    let result: HTTPProcessResult;
+  async process(req: Request, check: CheckDefinition, header: string): Promise<PaymentOutcome> {
+    const product = this.#product(check);
+    let payload: PaymentPayload;
     try {
-      await this.initialize();
-      result = await this.#http.processHTTPRequest(context);
+      payload = decodePaymentSignatureHeader(header);
+    } catch {
+      return this.#refused(req, product, 'invalid_payment_header', 'the Payment-Signature header is not a base64 x402 payment payload');
+    }
+    const offered = await this.#quote(req, product, 'Payment required');
+    const requirements = this.#server.findMatchingRequirements(offered.terms.accepts, payload);
+    if (!requirements) return this.#refused(req, product, 'no_matching_requirements', 'it does not match the terms of this product');
+    const echoed = this.#server.validateExtensions(offered.terms, payload);
+    if (!echoed.valid) return this.#refused(req, product, echoed.invalidReason, `its ${echoed.extensionKey} extension differs from the one offered`, payload);
+
+    const transport: HTTPTransportContext = { request: this.#context(req) };
+    let verdict;
+    try {
+      verdict = await this.#server.verifyPayment(payload, requirements, offered.extensions, transport);
     } catch (error) {
-      if (isUnavailable(error)) throw new PaymentServiceUnavailable(`payment facilitator unavailable: ${String(error)}`);
-      throw error;
+      if (error instanceof VerifyError) return this.#refused(req, product, error.invalidReason ?? 'invalid_payment', error.invalidMessage ?? error.message, payload);
+      throw unavailable(error);
     }
-    if (result.type === 'no-payment-required') throw new Error(`no x402 route for ${req.path}`);
-    if (result.type === 'payment-error') {
-      const body = result.response.body as { error?: string } | undefined;
-      return { kind: 'required', status: result.response.status, headers: result.response.headers, reason: body?.error ?? null };
+    if (!verdict.isValid) {
+      const reason = verdict.invalidReason ?? 'invalid_payment';
+      return this.#refused(req, product, reason, verdict.invalidMessage ?? reason, payload);
     }
-    const { paymentPayload, paymentRequirements, declaredExtensions, beforeHandlerSettlement } = result;
+    return this.#verified(product, payload, requirements, offered.extensions, transport);
+  }
+
+  async #refused(req: Request, product: Product, reason: string, message: string, payload?: PaymentPayload): Promise<PaymentOutcome> {
+    const { terms, headers } = await this.#quote(req, product, reason, payload);
+    return { kind: 'required', quote: { terms, headers }, reason: message };
+  }
+
+  #verified(
+    product: Product,
+    payload: PaymentPayload,
+    requirements: PaymentRequirements,
+    extensions: Record<string, unknown>,
+    transport: HTTPTransportContext,
+  ): PaymentOutcome {
+    let ended = false;
+    const cancellation = this.#server.createPaymentCancellationDispatcher(payload, requirements, extensions, transport);
     return {
       kind: 'verified',
-      settle: async () => {
-        let settled;
+      settle: async (): Promise<SettleOutcome> => {
+        ended = true;
+        let settled: SettleResponse;
         try {
-          settled = await this.#http.processSettlement(
-            paymentPayload,
-            paymentRequirements,
-            declaredExtensions,
-            { request: context },
-            undefined,
-            beforeHandlerSettlement,
-          );
+          settled = await this.#server.settlePayment(payload, requirements, extensions, transport);
         } catch (error) {
-          if (isUnavailable(error)) throw new PaymentServiceUnavailable(`payment facilitator unavailable: ${String(error)}`);
-          throw error;
+          if (error instanceof SettleError) return { kind: 'failed', reason: error.errorReason ?? error.message };
+          throw unavailable(error);
         }
-        if (!settled.success) {
-          return { kind: 'failed', status: settled.response.status, headers: settled.headers, reason: settled.errorReason };
-        }
+        if (!settled.success) return { kind: 'failed', reason: settled.errorReason ?? 'settlement_failed' };
+        const payment: PaymentDisclosure = {
+          scheme: requirements.scheme,
+          network: settled.network,
+          asset: requirements.asset,
+          amount: requirements.amount,
+          payer: settled.payer ?? '',
+          transaction: settled.transaction,
+        };
         return {
           kind: 'settled',
-          headers: settled.headers,
-          payment: {
-            scheme: paymentRequirements.scheme,
-            network: settled.network,
-            asset: paymentRequirements.asset,
-            amount: paymentRequirements.amount,
-            payer: settled.payer ?? '',
-            transaction: settled.transaction,
+          payment,
+          headers: async (body) => {
+            const receipt = await this.#receipts.sign(body, product.resource.url);
+            const response = { ...settled, extensions: { ...settled.extensions, [OFFER_RECEIPT]: { info: { receipt } } } };
+            return { [PAYMENT_RESPONSE_HEADER]: encodePaymentResponseHeader(response), 'Cache-Control': NO_STORE };
           },
         };
+      },
+      close: async () => {
+        if (ended) return;
+        ended = true;
+        await cancellation.cancel({ reason: 'handler_failed' });
       },
     };
   }

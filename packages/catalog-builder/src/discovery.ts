@@ -1,0 +1,340 @@
+// Discovery documents for agents and crawlers, generated from the registry like the catalogs:
+// OpenAPI 3.1 (`/openapi.json`) and the x402 discovery document (`/.well-known/x402`). Nothing in
+// them is typed twice: prices, schemas, URLs and titles all come from the check definitions.
+import { INTERFACE_VERSION, priceBaseUnits, type CheckDefinition, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
+import { PAYMENT_HEADER, type CatalogConfig } from './config.js';
+import { schemaDocument } from './catalogs.js';
+import { productUrls, trimBaseUrl } from './urls.js';
+
+/** The x402 v2 header names, defined once (the 402 terms header is `PAYMENT_HEADER`). */
+export const PAYMENT_SIGNATURE_HEADER = 'Payment-Signature';
+export const PAYMENT_RESPONSE_HEADER = 'Payment-Response';
+
+/** Where the discovery documents are served, relative to the base URL. */
+export const DISCOVERY_PATHS = {
+  openapi: '/openapi.json',
+  x402: '/.well-known/x402',
+  jwks: '/.well-known/jwks.json',
+  did: '/.well-known/did.json',
+} as const;
+
+/** `$0.05` -> `0.05`: the decimal USD amount of a catalog price, exactly as written. */
+export function priceAmount(price: string): string {
+  const match = /^\$(\d+\.\d+)$/.exec(price);
+  if (!match) throw new RangeError(`not a USD price: ${price}`);
+  return match[1] as string;
+}
+
+/** `x-payment-info` of one paid operation (fixed USD price, paid with x402). */
+export function paymentInfo(check: CheckDefinition): JsonObject {
+  return { price: { mode: 'fixed', currency: 'USD', amount: priceAmount(check.price) }, protocols: [{ x402: {} }] };
+}
+
+export const X402_INSTRUCTIONS =
+  'Each resource is a POST endpoint that takes a JSON evidence packet and answers a deterministic result with an evidence receipt. ' +
+  'POST without payment (an empty body is a price probe) to get 402 with the x402 v2 terms in the Payment-Required header ' +
+  '(scheme exact, USDC on eip155:8453); pay with any x402 client and repeat the same POST with Payment-Signature. ' +
+  'Request schemas, prices and free sandbox fixtures: /openapi.json, /api/product-catalog and /sandbox/index.json.';
+
+/** `/.well-known/x402`: every sold run URL. */
+export function buildX402Discovery(checks: readonly CheckDefinition[], baseUrl: string) {
+  return {
+    version: 1,
+    resources: checks.map((check) => productUrls(check.id, baseUrl).endpoint),
+    instructions: X402_INSTRUCTIONS,
+  };
+}
+
+/** A free GET endpoint of the gateway, as the OpenAPI document describes it. */
+export interface FreeEndpoint {
+  /** Express-style path (`/api/schema/:id`); parameters become `{id}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  /** Media type of the 200 answer. */
+  contentType: string;
+  /** JSON Schema of the 200 body (JSON answers only); `{ type: 'object' }` when absent. */
+  schema?: JsonObject;
+  /** The 200 answer is a redirect (302) rather than a document. */
+  redirect?: boolean;
+  /** Path parameters whose values are product ids. */
+  productIdParameters?: boolean;
+}
+
+export interface OpenApiOptions {
+  /** Every free GET the gateway serves. */
+  freeEndpoints: readonly FreeEndpoint[];
+  /** Every error code of the `{ error: { code, message, details? } }` body. */
+  errorCodes: readonly string[];
+  /** All product ids (free schema and docs pages exist for each, sold or not). */
+  allProductIds: readonly string[];
+}
+
+/** The 200 envelope (DESIGN.md "Result envelope"); `report` is product-specific. */
+export const RESULT_SCHEMAS: Record<'Finding' | 'Receipt' | 'Result', JsonObject> = {
+  Finding: {
+    type: 'object',
+    required: ['code', 'severity', 'subject', 'pointer', 'message', 'details'],
+    properties: {
+      code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
+      severity: { enum: ['error', 'warning', 'notice'] },
+      subject: { type: ['string', 'null'], description: "The caller's own identifier of the item; null for the whole packet." },
+      pointer: { type: 'string', description: 'RFC 6901 JSON Pointer into the request body; "" for the whole packet.' },
+      message: { type: 'string' },
+      details: { type: 'object' },
+    },
+  },
+  Receipt: {
+    type: 'object',
+    description:
+      'Versioned evidence receipt. inputDigest and resultDigest are SHA-256 over RFC 8785 canonical JSON. ' +
+      'payment and issuedAt are added by the gateway after settlement; the signed copy travels in the Payment-Response header (x402 offer-receipt extension, JWS ES256).',
+    required: ['receiptVersion', 'utility', 'utilityVersion', 'interfaceVersion', 'inputDigest', 'resultDigest'],
+    properties: {
+      receiptVersion: { type: 'string' },
+      utility: { type: 'string' },
+      utilityVersion: { type: 'string' },
+      interfaceVersion: { type: 'string' },
+      inputDigest: { type: 'string', pattern: '^sha256:[0-9a-f]{64}$' },
+      resultDigest: { type: 'string', pattern: '^sha256:[0-9a-f]{64}$' },
+      source: {
+        type: 'object',
+        description: 'Maintained public-data products only: where the records came from.',
+        required: ['mode', 'dataset', 'snapshot'],
+        properties: {
+          mode: { enum: ['live', 'fallback', 'caller-supplied'] },
+          dataset: { type: 'string' },
+          snapshot: { type: ['object', 'null'] },
+          ageSeconds: { type: 'integer', minimum: 0 },
+        },
+      },
+      payment: {
+        type: 'object',
+        required: ['scheme', 'network', 'asset', 'amount', 'payer', 'transaction'],
+        properties: {
+          scheme: { type: 'string' },
+          network: { type: 'string' },
+          asset: { type: 'string' },
+          amount: { type: 'string', pattern: '^[0-9]+$', description: 'Base units of the asset (USDC: 6 decimals).' },
+          payer: { type: 'string' },
+          transaction: { type: 'string' },
+        },
+      },
+      issuedAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  Result: {
+    type: 'object',
+    required: ['utility', 'version', 'status', 'summary', 'findings', 'report', 'receipt'],
+    properties: {
+      utility: { type: 'string' },
+      version: { type: 'string' },
+      status: { enum: ['READY', 'REVIEW', 'BLOCKED'], description: 'Any error finding: BLOCKED; any warning: REVIEW; else READY.' },
+      summary: {
+        type: 'object',
+        required: ['errors', 'warnings', 'notices'],
+        properties: {
+          errors: { type: 'integer', minimum: 0 },
+          warnings: { type: 'integer', minimum: 0 },
+          notices: { type: 'integer', minimum: 0 },
+        },
+      },
+      findings: { type: 'array', items: { $ref: '#/components/schemas/Finding' } },
+      report: { description: "Product-specific report with per-item verdicts in input order (see the product's docs page)." },
+      receipt: { $ref: '#/components/schemas/Receipt' },
+    },
+  },
+};
+
+/** `{ error: { code, message, details? } }`, the one body of every non-200 answer. */
+export function errorBodySchema(errorCodes: readonly string[]): JsonObject {
+  return {
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['code', 'message'],
+        properties: {
+          code: { enum: [...errorCodes] },
+          message: { type: 'string' },
+          details: {
+            description:
+              '400 INVALID_EVIDENCE: at most 50 `{ pointer, keyword, message }`; 402: the same x402 v2 payment requirements as the Payment-Required header; 413: `{ limitBytes }`.',
+          },
+        },
+      },
+    },
+  };
+}
+
+const JSON_TYPE = 'application/json';
+
+function errorResponse(description: string, headers?: Record<string, JsonValue>): JsonObject {
+  return {
+    description,
+    ...(headers ? { headers } : {}),
+    content: { [JSON_TYPE]: { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+}
+
+function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+}
+
+function pathParameters(path: string, productIds: readonly string[] | null): JsonObject[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(
+    (match): JsonObject => ({
+      name: match[1] as string,
+      in: 'path',
+      required: true,
+      schema: productIds ? { type: 'string', enum: [...productIds] } : { type: 'string' },
+    }),
+  );
+}
+
+function operationId(prefix: string, path: string): string {
+  const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return [prefix, ...(words.length > 0 ? words : ['root'])].join('_');
+}
+
+function freeOperation(endpoint: FreeEndpoint, productIds: readonly string[]): JsonObject {
+  const parameters = pathParameters(endpoint.path, endpoint.productIdParameters ? productIds : null);
+  const ok: JsonObject = endpoint.redirect
+    ? { '302': { description: endpoint.description ?? endpoint.summary, headers: { Location: { schema: { type: 'string' } } } } }
+    : {
+        '200': {
+          description: endpoint.description ?? endpoint.summary,
+          content: {
+            [endpoint.contentType]: {
+              schema: endpoint.schema ?? (endpoint.contentType.startsWith(JSON_TYPE) ? { type: 'object' } : { type: 'string' }),
+            },
+          },
+        },
+      };
+  return {
+    operationId: operationId('get', endpoint.path),
+    summary: endpoint.summary,
+    tags: ['Free'],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    responses: {
+      ...ok,
+      ...(endpoint.redirect ? {} : { '304': { description: 'Not modified (If-None-Match matched the ETag).' } }),
+      ...(parameters.length > 0 ? { '404': { $ref: '#/components/responses/NotFound' } } : {}),
+    },
+  };
+}
+
+function paidOperation(check: CheckDefinition, baseUrl: string): JsonObject {
+  const urls = productUrls(check.id, baseUrl);
+  return {
+    operationId: operationId('run', check.id),
+    summary: check.title,
+    description:
+      `${check.summary}\n\nPrice: ${check.price} per call (${priceBaseUnits(check.price)} USDC base units), paid with x402. ` +
+      `Free sample request and exact response: ${urls.sandboxExample}. Docs: ${urls.docsUrl}.`,
+    tags: [check.category],
+    externalDocs: { url: urls.docsUrl },
+    'x-payment-info': paymentInfo(check),
+    parameters: [
+      {
+        name: PAYMENT_SIGNATURE_HEADER,
+        in: 'header',
+        required: false,
+        description: 'x402 v2 payment payload (base64 JSON) for the terms of the 402; absent on the first call.',
+        schema: { type: 'string' },
+      },
+    ],
+    requestBody: {
+      required: true,
+      description: `The ${check.id} evidence packet (at most 262,144 bytes). An empty body without payment is a price probe (402).`,
+      content: { [JSON_TYPE]: { schema: { $ref: `#/components/schemas/${check.id}` }, example: check.sampleInput as JsonValue } },
+    },
+    responses: {
+      '200': {
+        description: 'Deterministic result with its evidence receipt (only after the payment settled).',
+        headers: { [PAYMENT_RESPONSE_HEADER]: { $ref: '#/components/headers/PaymentResponse' } },
+        content: { [JSON_TYPE]: { schema: { $ref: '#/components/schemas/Result' } } },
+      },
+      '400': { $ref: '#/components/responses/BadRequest' },
+      '402': { $ref: '#/components/responses/PaymentRequired' },
+      '404': { $ref: '#/components/responses/NotFound' },
+      '413': { $ref: '#/components/responses/PayloadTooLarge' },
+      '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+      '503': { $ref: '#/components/responses/ServiceUnavailable' },
+    },
+  };
+}
+
+/** A short how-to for agents, in `info.x-guidance`. */
+export function agentGuidance(baseUrl: string): string {
+  const base = trimBaseUrl(baseUrl);
+  return [
+    `1. Pick a product: each POST /api/run/{id} below is one paid check (x-payment-info has its USD price); ${base}${DISCOVERY_PATHS.x402} lists every paid URL.`,
+    `2. Try it free first: ${base}/sandbox/index.json has, per product, a sample request and the exact response it gets; validate your own packet against the request body schema.`,
+    `3. POST the packet. 402 answers carry the x402 v2 terms in the ${PAYMENT_HEADER} header (scheme exact, USDC on eip155:8453); invalid packets get 400 with JSON Pointers before anything is paid.`,
+    `4. Pay with an x402 client and repeat the same POST with ${PAYMENT_SIGNATURE_HEADER}. The 200 carries the result and its evidence receipt; ${PAYMENT_RESPONSE_HEADER} carries the settlement and a signed receipt (keys: ${base}${DISCOVERY_PATHS.jwks}).`,
+  ].join('\n');
+}
+
+/** `/openapi.json`: OpenAPI 3.1 with every free GET and every sold product as its own paid operation. */
+export function buildOpenApiDocument(sold: readonly CheckDefinition[], config: CatalogConfig, options: OpenApiOptions): JsonObject {
+  const base = trimBaseUrl(config.baseUrl);
+  const paths: Record<string, JsonObject> = {};
+  for (const endpoint of options.freeEndpoints) {
+    paths[openApiPath(endpoint.path)] = { get: freeOperation(endpoint, options.allProductIds) };
+  }
+  for (const check of sold) paths[`/api/run/${check.id}`] = { post: paidOperation(check, config.baseUrl) };
+  const productSchemas = Object.fromEntries(sold.map((check) => [check.id, schemaDocument(check, config.baseUrl)]));
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: config.sellerName,
+      version: INTERFACE_VERSION,
+      description:
+        'Deterministic evidence checks for agents, sold per call with x402 v2 (USDC on Base). Request bodies are the products\' JSON Schemas (2020-12); ' +
+        'every paid answer carries a versioned evidence receipt.',
+      'x-guidance': agentGuidance(config.baseUrl),
+    },
+    servers: [{ url: base }],
+    externalDocs: { description: 'Human documentation', url: `${base}/docs` },
+    'x-x402-discovery': `${base}${DISCOVERY_PATHS.x402}`,
+    tags: [{ name: 'Free', description: 'Catalogs, schemas, sandbox fixtures, docs and discovery documents: no payment.' }],
+    paths,
+    components: {
+      schemas: {
+        ...RESULT_SCHEMAS,
+        Error: errorBodySchema(options.errorCodes),
+        ...productSchemas,
+      },
+      headers: {
+        PaymentRequired: {
+          description: 'x402 v2 payment requirements, base64 of JSON: the authority for the exact terms (scheme, network, amount, asset, payTo).',
+          required: true,
+          schema: { type: 'string' },
+        },
+        PaymentResponse: {
+          description:
+            'x402 v2 settlement response, base64 of JSON (transaction, network, payer); its extensions["offer-receipt"].info.receipt is the signed evidence receipt (JWS).',
+          schema: { type: 'string' },
+        },
+        RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+      },
+      responses: {
+        BadRequest: errorResponse('MALFORMED_JSON or INVALID_EVIDENCE (details: JSON Pointers into the body). Nothing is charged.'),
+        PaymentRequired: errorResponse(
+          'PAYMENT_REQUIRED, PAYMENT_INVALID or PAYMENT_SETTLEMENT_FAILED. Pay as the Payment-Required header says and repeat the request with Payment-Signature.',
+          { [PAYMENT_HEADER]: { $ref: '#/components/headers/PaymentRequired' } },
+        ),
+        NotFound: errorResponse('UNKNOWN_UTILITY: no product has this id.'),
+        PayloadTooLarge: errorResponse('PAYLOAD_TOO_LARGE: the body exceeds 262,144 bytes.'),
+        UnsupportedMediaType: errorResponse('UNSUPPORTED_MEDIA_TYPE: send Content-Type: application/json.'),
+        ServiceUnavailable: errorResponse(
+          'PAYMENT_SERVICE_UNAVAILABLE (facilitator unreachable) or SOURCE_UNAVAILABLE (maintained public data down, no snapshot). Nothing was charged.',
+          { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+        ),
+      },
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// The discovery doors: /openapi.json, /.well-known/x402, and the receipt keys (JWKS, did:web).
+// The OpenAPI paths of the free GETs come from the app's own route table, so a GET route added
+// anywhere is described (a test fails if it has no summary here).
+import type { Express, Request, Response } from 'express';
+import {
+  buildOpenApiDocument,
+  buildX402Discovery,
+  DISCOVERY_PATHS,
+  type FreeEndpoint,
+} from '@evidence-check/catalog-builder';
+import type { CheckDefinition } from '@evidence-check/core-receipt';
+import type { GatewayConfig } from './config.js';
+import { jsonDocument, sendDocument, staticDocument, type StaticDocument } from './documents.js';
+import { ERROR_CODES } from './errors.js';
+import type { ReceiptSigner } from './receipts.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** Summary and media type of every free GET, by Express path. */
+export const FREE_ENDPOINTS: Readonly<Record<string, Omit<FreeEndpoint, 'path'>>> = {
+  '/': { summary: 'Redirects to /docs.', contentType: HTML_TYPE, redirect: true },
+  '/api/catalog': {
+    summary: 'Utility catalog: every sold product with its title, summary, input schema, sample input, price, version, docs and endpoint URL.',
+    contentType: JSON_TYPE,
+  },
+  '/api/product-catalog': {
+    summary: 'Product catalog: the utility catalog plus payment terms (x402, network, asset, receiver), privacy flags and per-product schema, sandbox and price in base units.',
+    contentType: JSON_TYPE,
+  },
+  '/api/schema/:id': {
+    summary: "A product's input JSON Schema (2020-12), with $id set to this URL.",
+    contentType: JSON_TYPE,
+    productIdParameters: true,
+  },
+  '/sandbox/index.json': {
+    summary: 'Free deterministic fixtures: per sold product, a sample request and the exact response a paid call returns (but receipt.payment and receipt.issuedAt).',
+    contentType: JSON_TYPE,
+  },
+  '/sandbox/agent-run-evidence-pack.json': { summary: 'The consolidated example: the agent-run-evidence-pack sample request and report.', contentType: JSON_TYPE },
+  '/telemetry.md': { summary: 'What the gateway records about calls (aggregate counters only) and what it never collects.', contentType: 'text/markdown; charset=utf-8' },
+  '/healthz': { summary: 'Liveness: status and product counts.', contentType: JSON_TYPE },
+  '/docs': { summary: 'Human documentation: every product with its price and link.', contentType: HTML_TYPE },
+  '/docs/:id': { summary: "A product's documentation page: request, findings, limitations, example call.", contentType: HTML_TYPE, productIdParameters: true },
+  '/dev/chain.json': { summary: 'Dev mode only: the embedded test chain (RPC URL, chain id, test USDC, funded test payers).', contentType: JSON_TYPE },
+  [DISCOVERY_PATHS.openapi]: { summary: 'This OpenAPI 3.1 document.', contentType: JSON_TYPE },
+  [DISCOVERY_PATHS.x402]: {
+    summary: 'x402 discovery document: every paid resource URL and how to pay.',
+    contentType: JSON_TYPE,
+    schema: {
+      type: 'object',
+      required: ['version', 'resources', 'instructions'],
+      properties: { version: { const: 1 }, resources: { type: 'array', items: { type: 'string', format: 'uri' } }, instructions: { type: 'string' } },
+    },
+  },
+  [DISCOVERY_PATHS.jwks]: { summary: 'JSON Web Key Set (RFC 7517) of the keys that sign evidence receipts (ES256).', contentType: 'application/jwk-set+json' },
+  [DISCOVERY_PATHS.did]: { summary: 'did:web document of the receipt signing key (the kid of every signed receipt resolves here).', contentType: 'application/did+json' },
+};
+
+type RouteLayer = { route?: { path?: unknown; methods?: Record<string, boolean> } };
+
+/** The GET routes the app serves, in registration order, from the router's own table. */
+export function getRoutes(app: Express): string[] {
+  const stack = (app as unknown as { router?: { stack?: RouteLayer[] } }).router?.stack ?? [];
+  const paths = stack.filter((layer) => layer.route?.methods?.get && typeof layer.route.path === 'string').map((layer) => layer.route!.path as string);
+  return [...new Set(paths)];
+}
+
+/** Every free GET of the app as the OpenAPI document describes it. */
+export function freeEndpoints(app: Express): FreeEndpoint[] {
+  return getRoutes(app).map((path) => ({ path, ...(FREE_ENDPOINTS[path] ?? { summary: `GET ${path}`, contentType: JSON_TYPE }) }));
+}
+
+export interface DiscoveryContext {
+  config: GatewayConfig;
+  /** Sold products (the paid operations and x402 resources). */
+  sold: readonly CheckDefinition[];
+  /** Every product the gateway knows (schema and docs pages exist for each). */
+  checks: readonly CheckDefinition[];
+  receipts: ReceiptSigner;
+}
+
+/**
+ * Mounts the discovery documents. The OpenAPI document is built on its first request, when every
+ * route of the app is registered, and then served from memory like the catalogs.
+ */
+export function mountDiscovery(app: Express, { config, sold, checks, receipts }: DiscoveryContext): void {
+  let openapi: StaticDocument | null = null;
+  const x402 = jsonDocument(buildX402Discovery(sold, config.baseUrl));
+  const jwks = staticDocument(JSON.stringify(receipts.jwks, null, 2) + '\n', 'application/jwk-set+json');
+  const did = staticDocument(JSON.stringify(receipts.didDocument, null, 2) + '\n', 'application/did+json');
+  app.get(DISCOVERY_PATHS.openapi, (req: Request, res: Response) => {
+    openapi ??= jsonDocument(
+      buildOpenApiDocument(sold, config, { freeEndpoints: freeEndpoints(app), errorCodes: ERROR_CODES, allProductIds: checks.map((check) => check.id) }),
+    );
+    sendDocument(req, res, openapi);
+  });
+  app.get(DISCOVERY_PATHS.x402, (req: Request, res: Response) => sendDocument(req, res, x402));
+  app.get(DISCOVERY_PATHS.jwks, (req: Request, res: Response) => sendDocument(req, res, jwks));
+  app.get(DISCOVERY_PATHS.did, (req: Request, res: Response) => sendDocument(req, res, did));
+}

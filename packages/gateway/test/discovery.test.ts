@@ -1,0 +1,156 @@
+// A crawler's walk: /openapi.json (validated by a maintained OpenAPI 3.1 validator), its link to
+// /.well-known/x402, and for every sold product the price it advertises checked against the
+// authority, the Payment-Required header of the product's own 402.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { implementedChecks } from '@evidence-check/catalog-builder';
+import { decodePaymentRequiredHeader } from '@x402/core/http';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { createGateway, FREE_ENDPOINTS, getRoutes } from '../src/index.js';
+import { testConfig, unreachableChainFacilitator, withGateway, type Json } from './helpers.js';
+
+type AddFormats = (ajv: Ajv2020) => Ajv2020;
+// ajv-formats is CommonJS: its function arrives as the default export or under `.default`.
+const addFormats: AddFormats = (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats);
+const BASE = 'https://checks.example.test';
+
+let gateway: Awaited<ReturnType<typeof withGateway>>;
+let openapi: Json;
+beforeAll(async () => {
+  gateway = await withGateway();
+  const res = await fetch(`${gateway.url}/openapi.json`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  openapi = await res.json();
+});
+afterAll(() => gateway.close());
+
+/** `50000` base units of a 6-decimal asset -> `0.05`, in exact decimal text. */
+function fromBaseUnits(amount: string, decimals = 6): string {
+  const digits = amount.padStart(decimals + 1, '0');
+  const whole = digits.slice(0, -decimals);
+  const fraction = digits.slice(-decimals).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
+/** The served path of an absolute URL under the document's server URL. */
+function pathOf(url: string): string {
+  const server: string = openapi.servers[0].url;
+  expect(url.startsWith(server)).toBe(true);
+  return url.slice(server.length);
+}
+
+function resolve(ref: string): Json {
+  expect(ref.startsWith('#/')).toBe(true);
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce((node: Json, key: string) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], openapi);
+}
+
+test('the document is valid OpenAPI 3.1 (@seriousme/openapi-schema-validator)', async () => {
+  const validator = new Validator();
+  const result = await validator.validate(structuredClone(openapi));
+  expect(result.errors).toBeUndefined();
+  expect(result.valid).toBe(true);
+  expect(validator.version).toBe('3.1');
+  expect(openapi.info['x-guidance']).toMatch(/sandbox/);
+  expect(openapi.info['x-guidance']).toMatch(/Payment-Signature/);
+});
+
+test('a crawler reading /openapi.json then /.well-known/x402 finds every sold product at the price of its 402', async () => {
+  const discovery = await fetch(openapi['x-x402-discovery']!.replace(BASE, gateway.url));
+  expect(discovery.status).toBe(200);
+  const wellKnown = (await discovery.json()) as Json;
+  expect(wellKnown.version).toBe(1);
+  expect(typeof wellKnown.instructions).toBe('string');
+  expect(wellKnown.resources).toEqual(implementedChecks.map((check) => `${BASE}/api/run/${check.id}`));
+
+  const paid = Object.entries(openapi.paths as Record<string, Json>).filter(([, item]) => item.post?.['x-payment-info']);
+  expect(paid.map(([path]) => path).sort()).toEqual(wellKnown.resources.map(pathOf).sort());
+
+  for (const url of wellKnown.resources as string[]) {
+    const path = pathOf(url);
+    const operation = openapi.paths[path].post;
+    expect(operation['x-payment-info']).toEqual({
+      price: { mode: 'fixed', currency: 'USD', amount: expect.any(String) },
+      protocols: [{ x402: {} }],
+    });
+    // The authority: the terms the x402 SDK writes into this product's 402.
+    const res = await fetch(gateway.url + path, { method: 'POST' });
+    expect(res.status).toBe(402);
+    const terms = decodePaymentRequiredHeader(res.headers.get('payment-required') as string);
+    expect(operation['x-payment-info'].price.amount).toBe(fromBaseUnits(terms.accepts[0]!.amount));
+    expect(terms.resource.url).toBe(url);
+  }
+});
+
+describe('every sold product is its own operation', () => {
+  const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+
+  test.each(implementedChecks.map((check) => [check.id]))('%s', async (id) => {
+    const check = implementedChecks.find((c) => c.id === id)!;
+    const operation = openapi.paths[`/api/run/${id}`].post;
+    expect(operation.operationId).toMatch(/^run_/);
+    expect(operation.summary).toBe(check.title);
+
+    // The request body is the product's JSON Schema, the same document /api/schema/{id} serves.
+    const media = operation.requestBody.content['application/json'];
+    const schema = resolve(media.schema.$ref);
+    const served = (await (await fetch(`${gateway.url}/api/schema/${id}`)).json()) as Json;
+    expect(schema).toEqual(served);
+    const validate = ajv.getSchema(schema.$id) ?? ajv.compile(schema);
+    expect(validate(media.example)).toBe(true);
+    expect(validate({ surely_not_a_field: true })).toBe(false);
+
+    // 200 envelope, error bodies, and the 402 documenting Payment-Required.
+    expect(resolve(operation.responses['200'].content['application/json'].schema.$ref)).toBe(openapi.components.schemas.Result);
+    expect(operation.responses['200'].headers['Payment-Response']).toBeDefined();
+    for (const status of ['400', '402', '404', '413', '415', '503']) {
+      const response = resolve(operation.responses[status].$ref);
+      expect(resolve(response.content['application/json'].schema.$ref)).toBe(openapi.components.schemas.Error);
+    }
+    const paymentRequired = resolve(operation.responses['402'].$ref);
+    expect(resolve(paymentRequired.headers['Payment-Required'].$ref).required).toBe(true);
+  });
+});
+
+test('the 200 envelope schema accepts every sandbox fixture response; the error schema the real error bodies', async () => {
+  const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+  ajv.addSchema({ $id: 'https://openapi.invalid/doc', components: openapi.components });
+  const result = ajv.getSchema('https://openapi.invalid/doc#/components/schemas/Result')!;
+  const error = ajv.getSchema('https://openapi.invalid/doc#/components/schemas/Error')!;
+  const index = (await (await fetch(`${gateway.url}/sandbox/index.json`)).json()) as Json;
+  for (const fixture of Object.values(index.fixtures) as Json[]) {
+    const paid = { ...fixture.response, receipt: { ...fixture.response.receipt, issuedAt: '2026-01-01T00:00:00.000Z' } };
+    expect([fixture.id, result(paid), result.errors]).toEqual([fixture.id, true, null]);
+  }
+  expect(result({ utility: 'x' })).toBe(false);
+  for (const res of [await fetch(`${gateway.url}/api/run/no-such-product`, { method: 'POST' }), await fetch(`${gateway.url}/api/run/${implementedChecks[0]!.id}`, { method: 'POST' })]) {
+    expect(error(await res.json())).toBe(true);
+  }
+  expect(error({ error: { code: 'NOT_A_CODE', message: 'x' } })).toBe(false);
+});
+
+test('every GET route of the app is in the document, each with its own summary', () => {
+  const { app } = createGateway(testConfig(), { facilitator: unreachableChainFacilitator(), maintainedData: null });
+  const routes = getRoutes(app);
+  expect(routes).toEqual(expect.arrayContaining(['/api/catalog', '/openapi.json', '/.well-known/x402', '/.well-known/jwks.json']));
+  for (const route of routes) {
+    expect([route, FREE_ENDPOINTS[route]?.summary]).toEqual([route, expect.any(String)]);
+    const path = route.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+    expect([route, Object.keys(openapi.paths[path] ?? {})]).toEqual([route, ['get']]);
+  }
+  const documented = Object.entries(openapi.paths as Record<string, Json>).filter(([, item]) => item.get).map(([path]) => path);
+  expect(documented.sort()).toEqual(routes.map((route) => route.replace(/:([A-Za-z_]\w*)/g, '{$1}')).sort());
+});
+
+test('the discovery documents are cacheable and revalidated like the catalogs', async () => {
+  const first = await fetch(`${gateway.url}/openapi.json`);
+  const etag = first.headers.get('etag') as string;
+  expect(etag).toMatch(/^"/);
+  expect((await fetch(`${gateway.url}/openapi.json`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  const jwks = await fetch(`${gateway.url}/.well-known/jwks.json`);
+  expect(jwks.headers.get('content-type')).toMatch(/^application\/jwk-set\+json/);
+  expect(((await jwks.json()) as Json).keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+});
