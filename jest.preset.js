@@ -7,4 +7,6 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, diagnostics: false, tsconfig: { isolatedModules: true, verbatimModuleSyntax: false } }],
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  // turbo runs many suites at once on a 2-core machine: a limit for hung tests, not a speed assertion.
+  testTimeout: 30_000,
 };

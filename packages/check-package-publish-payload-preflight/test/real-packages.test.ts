@@ -67,9 +67,12 @@ const packages = realPackages();
  * - expect 30: `./build/matchers`, `./build/toThrowMatchers` subpaths whose files are not packed;
  * - lru-cache 11: `react-native` conditions pointing at unshipped index.min.js builds;
  * - ox: `./tempo/*.test-d` subpaths for type tests excluded from the pack;
- * - yargs 17: `exports["./browser"].types` -> ./browser.d.ts, not shipped.
+ * - yargs 17: `exports["./browser"].types` -> ./browser.d.ts, not shipped;
+ * - @modelcontextprotocol/sdk 1.32: `exports["."]` -> ./dist/{esm,cjs}/index.js, which the pack does
+ *   not contain (`import '@modelcontextprotocol/sdk'` fails with ERR_MODULE_NOT_FOUND; only the
+ *   subpaths such as `./server/mcp.js` ship).
  */
-const KNOWN_BROKEN = ['@babel/', '@humanfs/', '@x402/', 'expect@', 'lru-cache@', 'ox@', 'yargs@'];
+const KNOWN_BROKEN = ['@babel/', '@humanfs/', '@modelcontextprotocol/sdk@', '@x402/', 'expect@', 'lru-cache@', 'ox@', 'yargs@'];
 const ENTRY_CODES = new Set(['MISSING_ENTRYPOINT', 'TYPESCRIPT_SOURCE_ONLY']);
 
 /**

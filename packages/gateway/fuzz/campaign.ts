@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import type { CheckDefinition } from '@evidence-check/core-receipt';
 import { compileSchema, type Validator } from '@evidence-check/schema-validator';
@@ -17,7 +18,8 @@ import { NUMBER_TOKENS, UNICODE_EDGES, validPacket } from './arbitraries.js';
 
 const MAX_BODY_BYTES = 262_144;
 const MAX_DEPTH = 128;
-const BLOCK = 1000;
+/** Requests generated together from one seed (small, so generating a block never stalls the client for long). */
+const BLOCK = 200;
 
 export interface FuzzRequest {
   product: string;
@@ -48,6 +50,11 @@ export interface CampaignReport {
   byKind: Record<string, number>;
   failures: Failure[];
   failureCount: number;
+  /**
+   * Requests whose reused keep-alive connection turned out closed (the client reused it just as it
+   * ended) and that were answered correctly when sent again on a new connection.
+   */
+  retriedOnNewConnection: number;
 }
 
 export interface CampaignOptions {
@@ -325,7 +332,7 @@ export class Campaign {
     this.request = fc.oneof(...this.models.map((model, i) => planArbitrary(model).map((plan): [number, Plan] => [i, plan])));
   }
 
-  /** Request `index` of this seed: generated in blocks of 1000 from `seed + block`, so any index can be replayed alone. */
+  /** Request `index` of this seed: generated in blocks of BLOCK from `seed + block`, so any index can be replayed alone. */
   at(index: number): { request: FuzzRequest; expected: number[] } {
     const blockIndex = Math.floor(index / BLOCK);
     if (this.block?.index !== blockIndex) {
@@ -348,10 +355,44 @@ async function send(baseUrl: string, request: FuzzRequest): Promise<{ status: nu
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
+/** The same request on a connection of its own (node:http, no pooling), closed after the answer. */
+function sendOnNewConnection(baseUrl: string, request: FuzzRequest): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(request.path, baseUrl);
+    const headers: Record<string, string> = { ...request.headers, connection: 'close' };
+    const body = request.body !== null && request.method !== 'GET' ? request.body : null;
+    if (body) headers['content-length'] = String(body.length);
+    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: request.method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        resolve({ status: res.statusCode ?? 0, headers: answerHeaders, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
+}
+
 /** Runs the campaign: `requests` requests (or `only`), `concurrency` at a time. */
 export async function runCampaign(options: CampaignOptions): Promise<CampaignReport> {
   const campaign = new Campaign(options.products, options.seed);
-  const report: CampaignReport = { seed: options.seed, requests: 0, elapsedMs: 0, byStatus: {}, byCode: {}, byKind: {}, failures: [], failureCount: 0 };
+  const report: CampaignReport = {
+    seed: options.seed,
+    requests: 0,
+    elapsedMs: 0,
+    byStatus: {},
+    byCode: {},
+    byKind: {},
+    failures: [],
+    failureCount: 0,
+    retriedOnNewConnection: 0,
+  };
   const indices = options.only ?? null;
   const total = indices ? indices.length : options.requests;
   const started = performance.now();
@@ -377,12 +418,19 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRep
       let answer;
       try {
         answer = await send(options.baseUrl, request);
-      } catch (error) {
-        bump(report.byStatus, 'dropped');
-        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-        fail(index, request, `connection dropped: ${cause?.code ?? cause?.message ?? String(error)}`, null, '');
-        report.requests++;
-        continue;
+      } catch {
+        // A pooled keep-alive connection can close just as it is reused (a client stall longer
+        // than the server's keep-alive timeout): the request never reached the server. Sent again
+        // on a connection of its own it must be answered; if not, the server dropped it.
+        try {
+          answer = await sendOnNewConnection(options.baseUrl, request);
+          report.retriedOnNewConnection++;
+        } catch (error) {
+          bump(report.byStatus, 'dropped');
+          fail(index, request, `connection dropped, also on a new connection: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, null, '');
+          report.requests++;
+          continue;
+        }
       }
       report.requests++;
       bump(report.byStatus, String(answer.status));
@@ -420,6 +468,7 @@ export function formatReport(report: CampaignReport): string {
   const rate = report.requests / (report.elapsedMs / 1000);
   const lines = [
     `fuzz campaign seed ${report.seed}: ${report.requests} requests in ${(report.elapsedMs / 1000).toFixed(1)} s (${rate.toFixed(0)}/s), ${report.failureCount} failures`,
+    `  ${report.retriedOnNewConnection} sent again on a new connection after a reused keep-alive connection closed under them (answered correctly then)`,
     table('by status', report.byStatus),
     table('by error code', report.byCode),
     table('by generator', report.byKind),

@@ -83,6 +83,10 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
   server.on('request', graceful.listener);
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
+  // An idle keep-alive connection is closed by the client or proxy first (AWS ALB idles out at
+  // 60 s, Node clients at 4-5 s), never by the server just as a client reuses it: that race loses
+  // the request. A stop still closes idle connections at once (shutdown.ts).
+  server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
