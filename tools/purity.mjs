@@ -2,7 +2,7 @@
 // loaded at run time. One definition, used by eslint.config.js and tested by the meta-test.
 
 /** Check sources and the pure libraries they import (core-receipt has its own entry: it hashes). */
-export const PURE_PACKAGE_SOURCES = ['packages/check-*/src/**/*.ts', 'packages/secret-paths/src/**/*.ts', 'packages/instant/src/**/*.ts', 'packages/exact-decimal/src/**/*.ts'];
+export const PURE_PACKAGE_SOURCES = ['packages/check-*/src/**/*.ts', 'packages/secret-paths/src/**/*.ts', 'packages/instant/src/**/*.ts', 'packages/exact-decimal/src/**/*.ts', 'packages/json-paths/src/**/*.ts'];
 
 const IO_MODULES = ['fs', 'fs/promises', 'net', 'http', 'https', 'http2', 'child_process', 'os', 'dns', 'tls', 'dgram', 'worker_threads', 'cluster', 'perf_hooks', 'process', 'v8', 'vm', 'module', 'readline', 'inspector'];
 const FORBIDDEN_PACKAGES = ['express', 'ajv', 'ajv-formats', 'pg', 'better-sqlite3', 'ioredis', 'redis', 'undici', 'axios', 'node-fetch', 'viem', '@x402/*'];

@@ -2,8 +2,7 @@ import { canonicalize, jsonPointer, type JsonValue } from '@evidence-check/core-
 import type { Input } from './generated/schema.js';
 import { idKey, isJsonTypeName, subjectOf, type JsonTypeName } from './json.js';
 import { readMediaType } from './media-type.js';
-import { PathTrie } from './path-trie.js';
-import { parsePath } from './paths.js';
+import { parsePath, PathTrie } from '@evidence-check/json-paths';
 import { readExpectedStatus, type StatusMatcher } from './status.js';
 
 export type Contract = Input['contracts'][number];

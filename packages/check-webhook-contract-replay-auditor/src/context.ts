@@ -2,8 +2,7 @@ import { canonicalize, jsonPointer } from '@evidence-check/core-receipt';
 import { fromNumber, type Decimal } from '@evidence-check/exact-decimal';
 import type { Input } from './generated/schema.js';
 import { idKey, subjectOf } from './json.js';
-import { PathTrie } from './path-trie.js';
-import { parsePath } from './paths.js';
+import { parsePath, PathTrie } from '@evidence-check/json-paths';
 import { parseInstant, parseRfc3339 } from './timestamp.js';
 
 export type Contract = Input['contracts'][number];

@@ -1,7 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { Cap, type AuditContext } from '../context.js';
 import { hasJsonType, jsonTypeOf } from '../json.js';
-import { walkTrie } from '../path-trie.js';
+import { walkTrie } from '@evidence-check/json-paths';
 
 /** `field_types` constrain a field when it is present (JSON Schema's `type`); presence is `required_fields`' job. */
 export const fieldTypesRule = defineRule<AuditContext>()({

@@ -1,6 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { Cap, isRequired, type AuditContext } from '../context.js';
-import { walkTrie } from '../path-trie.js';
+import { walkTrie } from '@evidence-check/json-paths';
 
 /** Presence: required fields must resolve in the body, forbidden fields must not. */
 export const fieldsRule = defineRule<AuditContext>()({

@@ -1,6 +1,6 @@
 import { canonicalize, defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
 import { Cap, type AuditContext } from '../context.js';
-import { walkTrie } from '../path-trie.js';
+import { walkTrie } from '@evidence-check/json-paths';
 
 /**
  * Exact structural equality: RFC 8785 canonical JSON of both sides, so member order does not

@@ -1,6 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { FINDINGS_PER_DELIVERY, type AuditContext } from '../context.js';
-import { walkTrie } from '../path-trie.js';
+import { walkTrie } from '@evidence-check/json-paths';
 
 export const payloadRule = defineRule<AuditContext>()({
   name: 'payload',
