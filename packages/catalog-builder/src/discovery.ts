@@ -68,6 +68,24 @@ export interface OpenApiOptions {
   errorCodes: readonly string[];
   /** All product ids (free schema and docs pages exist for each, sold or not). */
   allProductIds: readonly string[];
+  /** Operations the caller describes itself (another door, e.g. an MCP endpoint); none by default. */
+  extraOperations?: readonly ExtraOperation[];
+}
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+/**
+ * An operation served beside the free GETs and the run endpoints, written by its owner as an
+ * OpenAPI 3.1 Operation Object; it may reference this document's components (`Error`, `Result`,
+ * the product schemas by id, the `responses`).
+ */
+export interface ExtraOperation {
+  /** OpenAPI path (`/mcp`). */
+  path: string;
+  method: HttpMethod;
+  operation: JsonObject;
+  /** A tag the operation uses, declared in the document's `tags`. */
+  tag?: { name: string; description: string };
 }
 
 /** The 200 envelope (DESIGN.md "Result envelope"); `report` is product-specific. */
@@ -277,7 +295,7 @@ export function agentGuidance(baseUrl: string): string {
   ].join('\n');
 }
 
-/** `/openapi.json`: OpenAPI 3.1 with every free GET and every sold product as its own paid operation. */
+/** `/openapi.json`: OpenAPI 3.1 with every free GET, every sold product as its own paid operation, and the caller's extra operations. */
 export function buildOpenApiDocument(sold: readonly CheckDefinition[], config: CatalogConfig, options: OpenApiOptions): JsonObject {
   const base = trimBaseUrl(config.baseUrl);
   const paths: Record<string, JsonObject> = {};
@@ -285,6 +303,14 @@ export function buildOpenApiDocument(sold: readonly CheckDefinition[], config: C
     paths[openApiPath(endpoint.path)] = { get: freeOperation(endpoint, options.allProductIds) };
   }
   for (const check of sold) paths[`/api/run/${check.id}`] = { post: paidOperation(check, config.baseUrl) };
+  const tags: JsonObject[] = [{ name: 'Free', description: 'Catalogs, schemas, sandbox fixtures, docs and discovery documents: no payment.' }];
+  for (const extra of options.extraOperations ?? []) {
+    const item = paths[extra.path] ?? {};
+    // Never a silent overwrite of a generated operation.
+    if (item[extra.method] !== undefined) throw new Error(`openapi: ${extra.method.toUpperCase()} ${extra.path} is described twice`);
+    paths[extra.path] = { ...item, [extra.method]: extra.operation };
+    if (extra.tag && !tags.some((tag) => tag.name === extra.tag!.name)) tags.push({ ...extra.tag });
+  }
   const productSchemas = Object.fromEntries(sold.map((check) => [check.id, schemaDocument(check, config.baseUrl)]));
   return {
     openapi: '3.1.0',
@@ -300,7 +326,7 @@ export function buildOpenApiDocument(sold: readonly CheckDefinition[], config: C
     servers: [{ url: base }],
     externalDocs: { description: 'Human documentation', url: `${base}/docs` },
     'x-x402-discovery': `${base}${DISCOVERY_PATHS.x402}`,
-    tags: [{ name: 'Free', description: 'Catalogs, schemas, sandbox fixtures, docs and discovery documents: no payment.' }],
+    tags,
     paths,
     components: {
       schemas: {

@@ -1,25 +1,32 @@
 #!/usr/bin/env node
-// `pnpm bench:http`: HTTP throughput of the gateway against a bare node:http server that answers
-// the same bytes, for the free catalog (GET /api/catalog) and the unpaid 402 path
-// (POST /api/run/<id> with the product's sample). Each server runs as its own process; autocannon
-// drives them from this one. Prints requests/s, latency and the gateway/bare ratio.
+// `pnpm bench:http`: the gateway against a bare node:http server that answers the very same bytes
+// (bench/bare-server.mjs: no framework, no validation, no payment logic), each in its own process,
+// both driven by autocannon from this one. Rows:
+//   1. GET /api/catalog                                   (target ≥ 0.6× bare)
+//   2. POST /api/run/<id>, unpaid, a valid ~10 KiB body → 402 (target ≥ 0.4× bare)
+//   3. GET /api/catalog with 1,000 connections for 10 s: errors, timeouts, peak RSS (target 0 and ≤ 200 MB)
+//   4. run() of every product on its sandbox request, in process: p50 / p99
+// Rows 1-2 alternate bare and gateway rounds (BENCH_ROUNDS, default 3) and compare medians.
 //
-// Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_PRODUCT (default
-// csv-schema-drift-preflight), LOG_LEVEL for the gateway (default info: one JSON line per request,
-// as in production; its stdout goes to /dev/null).
+// Env: BENCH_DURATION (s per round, default 10), BENCH_CONNECTIONS (default 100), BENCH_ROUNDS,
+// BENCH_PRODUCT (default csv-schema-drift-preflight), LOG_LEVEL for the gateway (default info: one
+// JSON line per request as in production, to /dev/null), BENCH_GATEWAY_NODE_OPTIONS (e.g. heap flags).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { implementedChecks } from '@evidence-check/catalog-builder';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const product = process.env.BENCH_PRODUCT ?? 'csv-schema-drift-preflight';
+const TARGET_BODY_BYTES = 10 * 1024;
 
 async function freePort() {
   const server = createServer();
@@ -44,8 +51,7 @@ async function waitUntilUp(url) {
 }
 
 function start(script, env) {
-  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  return child;
+  return spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function stop(child) {
@@ -60,6 +66,33 @@ function run(options) {
   });
 }
 
+/** Resident set size of a process, in MB (Linux /proc). */
+function rssMb(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+/** The product's sample with its top-level arrays grown (cycling their items) until the body is ~10 KiB. */
+function tenKiBInput(check) {
+  const input = structuredClone(check.sampleInput);
+  const arrays = Object.entries(check.inputSchema.properties ?? {}).filter(([key, schema]) => Array.isArray(input[key]) && input[key].length > 0 && schema.type === 'array');
+  for (let round = 0; JSON.stringify(input).length < TARGET_BODY_BYTES && round < 10_000; round++) {
+    let grew = false;
+    for (const [key, schema] of arrays) {
+      const items = input[key];
+      if (items.length >= (schema.maxItems ?? Infinity)) continue;
+      items.push(structuredClone(items[items.length % Math.max(1, check.sampleInput[key].length)]));
+      grew = true;
+      if (JSON.stringify(input).length >= TARGET_BODY_BYTES) break;
+    }
+    if (!grew) break;
+  }
+  return JSON.stringify(input);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
 const gatewayPort = await freePort();
 const barePort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
@@ -73,62 +106,94 @@ const gateway = start(join(here, '..', 'dist', 'start.js'), {
   RPC_URL: 'http://127.0.0.1:9',
   SETTLEMENT_PRIVATE_KEY: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
   CHICAGO_DATA_BASE_URL: 'http://127.0.0.1:9',
+  ...(process.env.BENCH_GATEWAY_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_GATEWAY_NODE_OPTIONS } : {}),
 });
 let bare;
 try {
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   await waitUntilUp(`${gatewayUrl}/healthz`);
+  await new Promise((resolve) => setTimeout(resolve, 2000)); // background warm-up (schemas, receipt code) done
+  const idleRss = rssMb(gateway.pid);
 
   // The exact answers the bare server will give: the catalog bytes, and the unpaid 402.
+  const check = implementedChecks.find((c) => c.id === product);
+  if (!check) throw new Error(`${product} is not sold`);
   const catalog = Buffer.from(await (await fetch(`${gatewayUrl}/api/catalog`)).arrayBuffer());
-  const schema = await (await fetch(`${gatewayUrl}/api/schema/${product}`)).json();
-  const utility = JSON.parse(catalog.toString('utf8')).utilities.find((u) => u.id === product);
-  if (!utility) throw new Error(`${product} is not sold`);
-  const sample = JSON.stringify(utility.sampleInput ?? schema.sampleInput);
-  const unpaid = await fetch(`${gatewayUrl}/api/run/${product}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: sample });
-  if (unpaid.status !== 402) throw new Error(`expected 402, got ${unpaid.status}`);
+  const body = tenKiBInput(check);
+  const unpaid = await fetch(`${gatewayUrl}/api/run/${product}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  if (unpaid.status !== 402) throw new Error(`the ${body.length}-byte body of ${product} got ${unpaid.status}, not 402: ${await unpaid.text()}`);
   const answers = join(dataDir, 'answers.json');
-  writeFileSync(
-    answers,
-    JSON.stringify({ catalog: catalog.toString('utf8'), paymentRequired: unpaid.headers.get('payment-required'), unpaidBody: await unpaid.text() }),
-  );
+  writeFileSync(answers, JSON.stringify({ catalog: catalog.toString('utf8'), paymentRequired: unpaid.headers.get('payment-required'), unpaidBody: await unpaid.text() }));
 
   bare = start(join(here, 'bare-server.mjs'), { PORT: String(barePort), ANSWERS: answers });
   const bareUrl = `http://127.0.0.1:${barePort}`;
   await waitUntilUp(`${bareUrl}/api/catalog`);
 
-  const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: sample };
+  const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
   const scenarios = [
-    ['GET /api/catalog', { path: '/api/catalog' }, 200],
-    [`POST /api/run/${product} (unpaid, 402)`, { path: `/api/run/${product}`, ...post }, 402],
+    ['GET /api/catalog', { path: '/api/catalog' }, 200, 0.6],
+    [`POST /api/run/${product} unpaid, ${(body.length / 1024).toFixed(1)} KiB → 402`, { path: `/api/run/${product}`, ...post }, 402, 0.4],
   ];
   const rows = [];
-  for (const [name, request, status] of scenarios) {
-    const measured = {};
-    for (const [label, url] of [
-      ['bare', bareUrl],
-      ['gateway', gatewayUrl],
-    ]) {
-      const result = await run({ url: url + request.path, method: request.method ?? 'GET', headers: request.headers, body: request.body });
-      const statuses = Object.keys(result.statusCodeStats ?? {});
-      if (result.errors > 0 || result.timeouts > 0 || statuses.some((code) => Number(code) !== status)) {
-        throw new Error(`${label} ${name}: ${result.errors} errors, ${result.timeouts} timeouts, statuses ${statuses.join(',')} (expected ${status})`);
+  for (const [name, request, status, target] of scenarios) {
+    const measured = { bare: [], gateway: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const [label, url] of [
+        ['bare', bareUrl],
+        ['gateway', gatewayUrl],
+      ]) {
+        const result = await run({ url: url + request.path, method: request.method ?? 'GET', headers: request.headers, body: request.body });
+        const statuses = Object.keys(result.statusCodeStats ?? {});
+        if (result.errors > 0 || result.timeouts > 0 || statuses.some((code) => Number(code) !== status)) {
+          throw new Error(`${label} ${name}: ${result.errors} errors, ${result.timeouts} timeouts, statuses ${statuses.join(',')} (expected ${status})`);
+        }
+        measured[label].push(result);
       }
-      measured[label] = result;
     }
-    rows.push([name, measured.bare, measured.gateway]);
+    const bareRps = median(measured.bare.map((r) => r.requests.average));
+    const gatewayRps = median(measured.gateway.map((r) => r.requests.average));
+    const p = (results) => `${median(results.map((r) => r.latency.p50))}/${median(results.map((r) => r.latency.p99))}`;
+    rows.push({ name, bareRps, gatewayRps, ratio: gatewayRps / bareRps, target, latency: `${p(measured.bare)} | ${p(measured.gateway)}` });
+  }
+
+  // 1,000 connections on the catalog for 10 s, RSS sampled every 100 ms.
+  let peakRss = rssMb(gateway.pid);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(gateway.pid))), 100);
+  const flood = await new Promise((resolve, reject) =>
+    autocannon({ url: `${gatewayUrl}/api/catalog`, connections: 1000, duration: 10, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+  clearInterval(sampler);
+  const non2xx = flood.non2xx ?? 0;
+
+  // run() on each product's sandbox request, in process.
+  const runs = [];
+  for (const c of implementedChecks) {
+    const times = [];
+    const until = performance.now() + 150;
+    while (performance.now() < until || times.length < 20) {
+      const t0 = performance.now();
+      c.run(c.sampleInput);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    runs.push([c.id, quantile(times, 0.5), quantile(times, 0.99)]);
   }
 
   const fmt = (n) => n.toFixed(0).padStart(8);
-  console.log(`\nHTTP benchmark: ${duration} s per run, ${connections} connections, Node ${process.version}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`);
-  console.log(`${'scenario'.padEnd(52)} ${'bare req/s'.padStart(10)} ${'gateway'.padStart(10)} ${'ratio'.padStart(7)}   p50/p99 ms bare | gateway`);
-  for (const [name, b, g] of rows) {
-    const ratio = g.requests.average / b.requests.average;
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`\nHTTP benchmark: ${cpus().length} × ${cpu}, Node ${process.version}; ${rounds} alternated rounds of ${duration} s, ${connections} connections, medians; LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`);
+  console.log(`${'scenario'.padEnd(58)} ${'bare req/s'.padStart(10)} ${'gateway'.padStart(9)} ${'ratio'.padStart(6)} ${'target'.padStart(7)}   p50/p99 ms bare | gateway`);
+  for (const row of rows) {
     console.log(
-      `${name.padEnd(52)} ${fmt(b.requests.average).padStart(10)} ${fmt(g.requests.average).padStart(10)} ${ratio.toFixed(2).padStart(7)}   ${b.latency.p50}/${b.latency.p99} | ${g.latency.p50}/${g.latency.p99}`,
+      `${row.name.padEnd(58)} ${fmt(row.bareRps).padStart(10)} ${fmt(row.gatewayRps).padStart(9)} ${row.ratio.toFixed(2).padStart(6)} ${`≥${row.target}`.padStart(7)}   ${row.latency}`,
     );
   }
-  console.log('ratio = gateway requests/s ÷ bare node:http requests/s for the same answer bytes (higher is better, 1.00 = no overhead).');
+  console.log(
+    `GET /api/catalog, 1000 connections, 10 s: ${flood.requests.total} requests, ${flood.errors} errors, ${flood.timeouts} timeouts, ${non2xx} non-2xx; gateway RSS idle ${idleRss.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB (target: 0 errors, ≤ 200 MB)`,
+  );
+  console.log('\nrun() on the sandbox request, in process (ms):');
+  for (const [id, p50, p99] of runs) console.log(`  ${id.padEnd(46)} p50 ${p50.toFixed(3).padStart(8)}   p99 ${p99.toFixed(3).padStart(8)}`);
+  console.log('\nratio = gateway requests/s ÷ bare node:http requests/s for the same answer bytes (1.00 = no overhead).');
 } finally {
   if (bare) await stop(bare);
   await stop(gateway);

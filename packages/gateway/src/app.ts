@@ -1,5 +1,6 @@
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { RequestListener } from 'node:http';
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import {
   buildProductCatalog,
   buildUtilityCatalog,
@@ -8,7 +9,7 @@ import {
 } from '@evidence-check/catalog-builder';
 import type { CheckDefinition } from '@evidence-check/core-receipt';
 import { consolidatedExample, loadFixtures, sandboxIndex } from '@evidence-check/sandbox-fixtures';
-import { compileSchemas } from '@evidence-check/schema-validator';
+import { LazyValidators } from '@evidence-check/schema-validator';
 import type { GatewayConfig } from './config.js';
 import { docsIndexPage, productDocsPage } from './docs-page.js';
 import { jsonDocument, sendDocument, staticDocument, type StaticDocument } from './documents.js';
@@ -17,7 +18,9 @@ import { clientErrorOf, notFoundHandler, sendClientError } from './client-errors
 import { createLogger, type RequestLogger } from './logger.js';
 import { PaymentGate } from './payments/gate.js';
 import { MemoryPaymentLocks, type PaymentLocks } from './payments/locks.js';
-import { createRunHandler, type RunLocals } from './run-route.js';
+import { createRunHandler } from './run-route.js';
+import { createMcpHandler, type McpLocals } from './mcp-route.js';
+import { withRunDoor } from './run-door.js';
 import type { SettlementGuard } from './shutdown.js';
 import type { FacilitatorClient } from '@x402/core/server';
 import type { MaintainedData } from '@evidence-check/maintained-data';
@@ -25,6 +28,7 @@ import { telemetryDocument, UsageCounters } from './telemetry.js';
 import { corsMiddleware } from './cors.js';
 import { docsContentSecurityPolicy, inlineStyleHashes, securityHeaders } from './security-headers.js';
 import { mountDiscovery } from './discovery.js';
+import { mountHealth } from './health.js';
 import { createReceiptSigner, type ReceiptSigner } from './receipts.js';
 
 export interface GatewayOptions {
@@ -58,9 +62,14 @@ export interface DevChainInfo {
 }
 
 export interface Gateway {
+  /** The Express app (every route, including the paid endpoint). */
   app: express.Express;
+  /** What the server runs: the app, with the paid endpoint's exact path answered without the router. */
+  handler: RequestListener;
   usage: UsageCounters;
   payments: PaymentGate;
+  /** The sold products' input validators (compiled on first use, or by `compileRemaining()`). */
+  validators: LazyValidators;
   /** The receipt signing key (published at /.well-known/jwks.json). */
   receipts: ReceiptSigner;
 }
@@ -72,7 +81,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   const sold = checks.filter((check) => check.implemented);
   const byId = new Map(checks.map((check) => [check.id, check]));
   // Only sold products reach validation (the others answer 501 first).
-  const validators = new Map(Object.entries(compileSchemas(Object.fromEntries(sold.map((c) => [c.id, c.inputSchema])))));
+  // Compiled on first use; startGateway compiles the rest in the background once it answers.
+  const validators = new LazyValidators(Object.fromEntries(sold.map((c) => [c.id, c.inputSchema])));
   const fixtures = loadFixtures();
   const usage = new UsageCounters();
   const receipts = options.receiptSigner ?? createReceiptSigner(config.receiptSigningKey, config.baseUrl);
@@ -99,15 +109,17 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   app.set('etag', false);
   app.set('trust proxy', false);
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  const requestLog: RequestHandler = (req, res, next) => {
     const started = process.hrtime.bigint();
-    const locals = res.locals as RunLocals;
+    const locals = res.locals as McpLocals;
     locals.utility = null;
     locals.inputDigest = null;
     locals.payer = null;
     res.on('finish', () => {
       const latencyMs = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
       if (req.method === 'POST' && req.path.startsWith('/api/run/')) usage.record(locals.utility ?? 'unknown', res.statusCode);
+      // POST /mcp: one count per tool call (a batch may hold several), by tool and outcome.
+      for (const call of locals.toolCalls ?? []) usage.recordToolCall(call.utility, call.outcome);
       logger.request({
         method: req.method,
         path: req.path,
@@ -119,12 +131,19 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
       });
     });
     next();
-  });
-  app.use(securityHeaders());
+  };
+  const security = securityHeaders();
+  const cors = corsMiddleware();
+  // Free documents are served pre-serialized and pre-compressed (documents.ts); only answers built
+  // per request are compressed, and only when the client asked (no wrapping of the response otherwise).
+  const compress = compression();
+  const compressWhenAsked: RequestHandler = (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next());
+  app.use(requestLog);
+  app.use(security);
   // The HTML docs pages (and only they) get a Content-Security-Policy: see security-headers.ts.
   app.use('/docs', docsContentSecurityPolicy(inlineStyleHashes([documents.docsIndex, ...docs.values()].map((doc) => doc.body.toString('utf8')))));
-  app.use(corsMiddleware());
-  app.use(compression());
+  app.use(cors);
+  app.use(['/api/run', '/mcp'], compressWhenAsked);
 
   const serve = (doc: StaticDocument) => (req: Request, res: Response) => sendDocument(req, res, doc);
   app.get('/api/catalog', serve(documents.catalog));
@@ -133,6 +152,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   app.get('/sandbox/agent-run-evidence-pack.json', serve(documents.consolidated));
   app.get('/telemetry.md', serve(documents.telemetry));
   app.get('/healthz', serve(documents.health));
+  mountHealth(app, { paymentMode: config.paymentMode, payments, locks, maintained: options.maintainedData ?? null, schemas: validators, logger });
   app.get('/docs', serve(documents.docsIndex));
   app.get('/', (_req, res) => res.redirect(302, '/docs'));
   if (options.devChain) {
@@ -152,21 +172,34 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
 
   mountDiscovery(app, { config, sold, checks, receipts });
 
+  const runHandler = createRunHandler({
+    findCheck: (id) => byId.get(id),
+    validators,
+    payments,
+    logger,
+    maintained: options.maintainedData ?? null,
+    settlements: options.settlements ?? null,
+  });
+  app.post('/api/run/:id', runHandler);
+  // The same products as MCP tools, paid per call (x402 MCP transport); GET and DELETE answer 405.
   app.post(
-    '/api/run/:id',
-    createRunHandler({ findCheck: (id) => byId.get(id), validators, payments, logger, maintained: options.maintainedData ?? null, settlements: options.settlements ?? null }),
+    '/mcp',
+    createMcpHandler({ sold, validators, payments, logger, maintained: options.maintainedData ?? null, settlements: options.settlements ?? null }),
   );
 
   app.use(notFoundHandler(app));
   // Never echoes the request or the error's data: the message could quote the body.
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  const errorHandler: ErrorRequestHandler = (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     // A client error thrown on the way (a malformed percent-escape in the path) keeps its own 4xx.
     const client = clientErrorOf(error);
     if (client && !res.headersSent) return sendClientError(res, client);
     logger.error('unhandled error', { name: error instanceof Error ? error.name : typeof error });
     if (res.headersSent) return;
     sendError(res, 500, 'INTERNAL_ERROR', 'The gateway failed to answer this request; nothing was charged.');
-  });
+  };
+  app.use(errorHandler);
 
-  return { app, usage, payments, receipts };
+  // The same middleware and handler for the paid endpoint, without the router (run-door.ts).
+  const handler = withRunDoor(app, { middleware: [requestLog, security, cors, compressWhenAsked], run: runHandler, onError: errorHandler });
+  return { app, handler, usage, payments, validators, receipts };
 }

@@ -65,6 +65,19 @@ export function nestingDepth(text: string): number {
 }
 
 /**
+ * Whether the parsed text may hold a value without a canonical form: a lone surrogate or a number
+ * beyond the double range. The text was decoded as strict UTF-8, so a surrogate can only come from
+ * a `\uD800`-`\uDFFF` escape; a number can only overflow with 16+ digits in a row (before or after
+ * its decimal point) or a 3-digit exponent. Any text without those is canonicalizable as parsed, and
+ * skips the full walk (a false alarm, such as an escaped backslash before `uD800`, only costs the walk).
+ */
+const MAY_LACK_CANONICAL_FORM = /\\u[dD][89a-fA-F]|\d{16}|[eE][+-]?\d{3}/;
+
+export function mayLackCanonicalForm(text: string): boolean {
+  return MAY_LACK_CANONICAL_FORM.test(text);
+}
+
+/**
  * Strict UTF-8 JSON that has a canonical form (RFC 8785), so the receipt can carry its digest:
  * nesting at most MAX_JSON_DEPTH, numbers finite doubles, no lone UTF-16 surrogate (core-receipt's
  * canonicalize decides; I-JSON, RFC 7493 §2.1).
@@ -90,6 +103,7 @@ export function parseJsonBody(body: Buffer): ParsedJson {
   } catch {
     return { ok: false, message: 'body is not valid JSON' };
   }
+  if (!mayLackCanonicalForm(text)) return { ok: true, value };
   try {
     canonicalize(value);
   } catch (error) {

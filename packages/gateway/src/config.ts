@@ -1,5 +1,5 @@
 import { BASE_USDC_ADDRESS, type CatalogConfig } from '@evidence-check/catalog-builder';
-import { ANVIL_ACCOUNTS } from '@evidence-check/dev-chain';
+import { ANVIL_ACCOUNTS } from '@evidence-check/dev-chain/accounts';
 import { parseReceiptKey } from './receipts.js';
 
 export type PaymentMode = 'dev' | 'local' | 'remote';

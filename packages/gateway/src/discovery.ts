@@ -1,17 +1,19 @@
 // The discovery doors: /openapi.json, /.well-known/x402, and the receipt keys (JWKS, did:web).
-// The OpenAPI paths of the free GETs come from the app's own route table, so a GET route added
-// anywhere is described (a test fails if it has no summary here).
+// The OpenAPI paths of the free GETs and of the POST routes come from the app's own route table, so a
+// route added anywhere is described (a test fails if it has no summary or description here).
 import type { Express, Request, Response } from 'express';
 import {
   buildOpenApiDocument,
   buildX402Discovery,
   DISCOVERY_PATHS,
+  type ExtraOperation,
   type FreeEndpoint,
 } from '@evidence-check/catalog-builder';
 import type { CheckDefinition } from '@evidence-check/core-receipt';
 import type { GatewayConfig } from './config.js';
 import { jsonDocument, sendDocument, staticDocument, type StaticDocument } from './documents.js';
 import { ERROR_CODES } from './errors.js';
+import { MCP_PATH, mcpOperation } from './mcp-openapi.js';
 import type { ReceiptSigner } from './receipts.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -40,6 +42,12 @@ export const FREE_ENDPOINTS: Readonly<Record<string, Omit<FreeEndpoint, 'path'>>
   '/sandbox/agent-run-evidence-pack.json': { summary: 'The consolidated example: the agent-run-evidence-pack sample request and report.', contentType: JSON_TYPE },
   '/telemetry.md': { summary: 'What the gateway records about calls (aggregate counters only) and what it never collects.', contentType: 'text/markdown; charset=utf-8' },
   '/healthz': { summary: 'Liveness: status and product counts.', contentType: JSON_TYPE },
+  '/health/live': { summary: 'Liveness: 200 {"status":"live"} whenever the process answers, also while it starts.', contentType: JSON_TYPE },
+  '/health/ready': {
+    summary:
+      'Readiness: 200 {"status":"ready","dependencies":{…}} when payments are initialised, schemas compiled, and the lock store and snapshot store answer; else 503 NOT_READY with details naming each dependency (payments, schemas, locks, snapshots) and its state (up, down, starting, not-configured). Probed at most once a second, each probe bounded to 500 ms.',
+    contentType: JSON_TYPE,
+  },
   '/docs': { summary: 'Human documentation: every product with its price and link.', contentType: HTML_TYPE },
   '/docs/:id': { summary: "A product's documentation page: request, findings, limitations, example call.", contentType: HTML_TYPE, productIdParameters: true },
   '/dev/chain.json': { summary: 'Dev mode only: the embedded test chain (RPC URL, chain id, test USDC, funded test payers).', contentType: JSON_TYPE },
@@ -59,11 +67,27 @@ export const FREE_ENDPOINTS: Readonly<Record<string, Omit<FreeEndpoint, 'path'>>
 
 type RouteLayer = { route?: { path?: unknown; methods?: Record<string, boolean> } };
 
-/** The GET routes the app serves, in registration order, from the router's own table. */
-export function getRoutes(app: Express): string[] {
+/** The routes the app serves for a method (GET by default), in registration order, from the router's own table. */
+export function getRoutes(app: Express, method: 'get' | 'post' = 'get'): string[] {
   const stack = (app as unknown as { router?: { stack?: RouteLayer[] } }).router?.stack ?? [];
-  const paths = stack.filter((layer) => layer.route?.methods?.get && typeof layer.route.path === 'string').map((layer) => layer.route!.path as string);
+  const paths = stack.filter((layer) => layer.route?.methods?.[method] && typeof layer.route.path === 'string').map((layer) => layer.route!.path as string);
   return [...new Set(paths)];
+}
+
+/** The run route: catalog-builder describes it once per sold product. */
+export const RUN_ROUTE = '/api/run/:id';
+
+/** The other POST routes, each described by its owner (a test fails for a POST route missing here). */
+export const POST_OPERATIONS: Readonly<Record<string, (sold: readonly CheckDefinition[]) => ExtraOperation>> = {
+  [MCP_PATH]: mcpOperation,
+};
+
+/** The POST operations of the app besides the run endpoints, as the OpenAPI document describes them. */
+export function postOperations(app: Express, sold: readonly CheckDefinition[]): ExtraOperation[] {
+  return getRoutes(app, 'post').flatMap((path) => {
+    const describe = POST_OPERATIONS[path];
+    return path !== RUN_ROUTE && describe ? [describe(sold)] : [];
+  });
 }
 
 /** Every free GET of the app as the OpenAPI document describes it. */
@@ -91,7 +115,12 @@ export function mountDiscovery(app: Express, { config, sold, checks, receipts }:
   const did = staticDocument(JSON.stringify(receipts.didDocument, null, 2) + '\n', 'application/did+json');
   app.get(DISCOVERY_PATHS.openapi, (req: Request, res: Response) => {
     openapi ??= jsonDocument(
-      buildOpenApiDocument(sold, config, { freeEndpoints: freeEndpoints(app), errorCodes: ERROR_CODES, allProductIds: checks.map((check) => check.id) }),
+      buildOpenApiDocument(sold, config, {
+        freeEndpoints: freeEndpoints(app),
+        errorCodes: ERROR_CODES,
+        allProductIds: checks.map((check) => check.id),
+        extraOperations: postOperations(app, sold),
+      }),
     );
     sendDocument(req, res, openapi);
   });

@@ -21,6 +21,9 @@ export const ERROR_CODES = [
   'REQUEST_TIMEOUT',
   'HEADERS_TOO_LARGE',
   'SHUTTING_DOWN',
+  // Start-up and readiness (warmup.ts, health.ts).
+  'STARTING',
+  'NOT_READY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -28,4 +31,27 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Every non-200 answer has this one shape (DESIGN.md "Errors"). */
 export function sendError(res: Response, status: number, code: ErrorCode, message: string, details?: unknown): void {
   res.status(status).json(details === undefined ? { error: { code, message } } : { error: { code, message, details } });
+}
+
+/**
+ * The same body with `details` given as JSON text already serialized: a product's standing 402
+ * terms are serialized once, and the whole body is kept per (terms, code, message), so a 402 of
+ * the standing offer writes bytes built once.
+ */
+const builtBodies = new WeakMap<object, Map<string, Buffer>>();
+
+export function sendErrorWithJsonDetails(res: Response, status: number, code: ErrorCode, message: string, details: { json: string; owner: object }): void {
+  let bodies = builtBodies.get(details.owner);
+  if (!bodies) builtBodies.set(details.owner, (bodies = new Map()));
+  const key = `${code}\n${message}`;
+  let body = bodies.get(key);
+  if (!body) {
+    body = Buffer.from(`{"error":{"code":${JSON.stringify(code)},"message":${JSON.stringify(message)},"details":${details.json}}}`, 'utf8');
+    // Messages of refusals quote a reason; only the standing offer's few messages are worth keeping.
+    if (bodies.size < 8) bodies.set(key, body);
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }

@@ -9,7 +9,8 @@ export { lockKey, NO_STORE, PAYMENT_IN_USE, PAYMENT_REQUIRED_BUDGET, PAYMENT_REQ
 export type { PaymentOutcome, Quote, SettleOutcome } from './payments/gate.js';
 export { ABRIDGED_FINDINGS, BAZAAR_LEVELS, BODY_SCHEMA_POINTER, bazaarCandidates, embeddedInputSchema, reducedInputSchema } from './payments/bazaar.js';
 export type { BazaarLevel } from './payments/bazaar.js';
-export { createFacilitator, inProcessFacilitator } from './payments/facilitator.js';
+export { createFacilitator } from './payments/facilitator.js';
+export { inProcessFacilitator } from './payments/in-process-facilitator.js';
 export type { FacilitatorHandle } from './payments/facilitator.js';
 export { startGateway, openConfiguredMaintainedData } from './server.js';
 export type { RunningGateway, StartOptions } from './server.js';

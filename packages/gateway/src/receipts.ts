@@ -4,9 +4,22 @@
 // and result digests), while its JWS payload is canonical JSON that carries them and verifies with
 // any JOSE library; ES256 (P-256) because every JOSE library and WebCrypto verify it.
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import type { CheckResult, JsonObject } from '@evidence-check/core-receipt';
-import { evidenceReceiptPayload, type JsonWebKeySet, type PublicJwk } from '@evidence-check/receipt-verifier';
-import { createJWS, type JWSSignedReceipt, type JWSSigner } from '@x402/extensions/offer-receipt';
+import { canonicalize, type CheckResult, type JsonObject } from '@evidence-check/core-receipt';
+import { evidenceReceiptPayload, type JsonWebKeySet, type PublicJwk } from '@evidence-check/receipt-verifier/payload';
+import type { JWSSignedReceipt } from '@x402/extensions/offer-receipt';
+
+/**
+ * The compact JWS of a receipt payload, built as the x402 offer-receipt extension's `createJWS`
+ * builds it (protected header `{alg, kid}`, RFC 8785 canonical JSON payload, base64url parts):
+ * that module pulls in viem (~0.5 s of start-up and ~18 MB resident) for its EIP-712 half, which
+ * the gateway does not use. The SDK's own `verifyReceiptSignatureJWS` verifies these receipts in
+ * the tests (receipts.e2e, receipt-verifier), so the two constructions cannot drift apart silently.
+ */
+function compactJws(payload: unknown, kid: string, sign: (signingInput: Buffer) => string): string {
+  const header = Buffer.from(JSON.stringify({ alg: RECEIPT_ALGORITHM, kid }), 'utf8').toString('base64url');
+  const body = Buffer.from(canonicalize(payload), 'utf8').toString('base64url');
+  return `${header}.${body}.${sign(Buffer.from(`${header}.${body}`, 'ascii'))}`;
+}
 
 export const RECEIPT_ALGORITHM = 'ES256';
 
@@ -64,13 +77,8 @@ export function createReceiptSigner(keyText: string | null, baseUrl: string): Re
   const did = didWeb(baseUrl);
   const kid = `${did}#${thumbprint(exported)}`;
   const publicJwk: PublicJwk = { kty: 'EC', crv: 'P-256', x: exported.x as string, y: exported.y as string, kid, alg: RECEIPT_ALGORITHM, use: 'sig' };
-  const jwsSigner: JWSSigner = {
-    kid,
-    format: 'jws',
-    algorithm: RECEIPT_ALGORITHM,
-    // JWS ES256 signatures are the raw r || s concatenation (RFC 7518 §3.4), not DER.
-    sign: async (bytes) => sign('sha256', bytes, { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url'),
-  };
+  // JWS ES256 signatures are the raw r || s concatenation (RFC 7518 §3.4), not DER.
+  const signBytes = (bytes: Buffer) => sign('sha256', bytes, { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url');
   return {
     kid,
     algorithm: RECEIPT_ALGORITHM,
@@ -83,6 +91,6 @@ export function createReceiptSigner(keyText: string | null, baseUrl: string): Re
       verificationMethod: [{ id: kid, type: 'JsonWebKey2020', controller: did, publicKeyJwk: publicJwk as JsonObject }],
       assertionMethod: [kid],
     },
-    sign: async (result, resourceUrl) => ({ format: 'jws', signature: await createJWS(evidenceReceiptPayload(result, resourceUrl), jwsSigner) }),
+    sign: async (result, resourceUrl) => ({ format: 'jws', signature: compactJws(evidenceReceiptPayload(result, resourceUrl), kid, signBytes) }),
   };
 }

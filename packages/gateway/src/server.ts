@@ -78,7 +78,7 @@ export async function openConfiguredMaintainedData(config: GatewayConfig, logger
 export async function startGateway(config: GatewayConfig, options: StartOptions = {}): Promise<RunningGateway> {
   const server = createServer();
   answerClientErrors(server);
-  // Installed before listening: a request that arrives while the app is being built waits for it.
+  // Installed before listening: until the app is attached every request is answered at once (warmup.ts).
   const graceful = new GracefulServer(server);
   server.on('request', graceful.listener);
   server.requestTimeout = 30_000;
@@ -131,14 +131,18 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
         }
       : null;
     const maintainedData = options.maintainedData === undefined ? maintained : options.maintainedData;
-    const { app, payments, receipts: signer } = createGateway(effective, { ...options, logger, facilitator, locks, maintainedData, settlements: graceful.settlements, ...(devChain ? { devChain } : {}) });
+    const { handler, payments, receipts: signer } = createGateway(effective, { ...options, logger, facilitator, locks, maintainedData, settlements: graceful.settlements, ...(devChain ? { devChain } : {}) });
     receipts = signer;
     if (signer.generated && effective.paymentMode !== 'dev') {
       logger.error('RECEIPT_SIGNING_KEY is not set: receipts are signed with a key generated for this process and stop matching the published key after a restart', {});
     }
-    // Learn the facilitator's capabilities now; a failure is retried on the first paid request.
-    await payments.initialize().catch(() => undefined);
-    graceful.attach(app);
+    // Learn the facilitator's capabilities and build every product's terms now; a failure is
+    // retried by the first request that needs them.
+    await payments.prepare().catch(() => undefined);
+    graceful.attach(handler);
+    // Input schemas compile on each product's first request (≤ 0.15 s, once), not here: all 32
+    // take ~0.3 s, and compiling them in the background after start-up starved the accept loop
+    // (a stop then reset connections still waiting in the kernel's queue).
   } catch (error) {
     await closeServer();
     await handle?.close();

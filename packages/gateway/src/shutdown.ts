@@ -1,4 +1,5 @@
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { RequestListener, Server, ServerResponse } from 'node:http';
+import { answerWarmup } from './warmup.js';
 
 /**
  * Settlements under way. Once a drain's grace period is over no new settlement may start (the
@@ -58,7 +59,8 @@ export interface DrainResult {
 
 /**
  * Graceful start and stop for a node:http server. `listener` is installed before the server
- * listens: requests that arrive while the app is still being built wait for it (`attach`). It
+ * listens: until the app is attached, `warmup` answers at once (by default warmup.ts: liveness
+ * 200, everything else 503 STARTING), so no request waits on a start-up of unknown length. It
  * counts in-flight requests, and once the drain has begun it refuses a request that arrives on an
  * already-open keep-alive connection with 503 SHUTTING_DOWN (JSON, `Connection: close`).
  *
@@ -72,22 +74,23 @@ export class GracefulServer {
   private finishedDuringDrain = 0;
   readonly settlements = new SettlementGuard();
 
-  constructor(private readonly server: Server) {}
+  constructor(
+    private readonly server: Server,
+    private readonly warmup: RequestListener = answerWarmup,
+  ) {}
 
   get isDraining(): boolean {
     return this.draining;
   }
 
   private app: RequestListener | null = null;
-  private readonly waiting: Array<[IncomingMessage, ServerResponse]> = [];
 
-  /** The app answers from now on; requests that arrived while it was being built are passed on in order. */
+  /** The app answers every request from now on. */
   attach(app: RequestListener): void {
     this.app = app;
-    for (const [req, res] of this.waiting.splice(0)) this.dispatch(req, res);
   }
 
-  /** The server's one `request` listener, installed before listening: nothing that connects early is dropped. */
+  /** The server's one `request` listener, installed before listening: nothing that connects early waits or is dropped. */
   readonly listener: RequestListener = (req, res) => {
     if (this.draining) {
       refuse(res);
@@ -102,13 +105,8 @@ export class GracefulServer {
         setImmediate(() => this.server.closeIdleConnections());
       }
     });
-    if (this.app) this.dispatch(req, res);
-    else this.waiting.push([req, res]);
+    (this.app ?? this.warmup)(req, res);
   };
-
-  private dispatch(req: IncomingMessage, res: ServerResponse): void {
-    (this.app as RequestListener)(req, res);
-  }
 
   async drain(graceMs: number): Promise<DrainResult> {
     this.draining = true;

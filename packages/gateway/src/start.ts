@@ -17,12 +17,16 @@ function devChainLines(running: RunningGateway): string[] {
 async function main(): Promise<void> {
   keepRunningOnBrokenPipes();
   // A signal during start-up is honoured once the gateway is up, then drained like any stop; a
-  // second one exits at once (a dev chain's supervisor ends anvil when this process goes).
+  // second one exits at once (a dev chain's supervisor ends anvil when this process goes). One
+  // Ctrl-C under `pnpm start` arrives twice (from the terminal and forwarded by pnpm): a repeat
+  // within a second is the same request.
   let stop: () => void = () => {
-    if (stopRequested) process.exit(1);
+    if (stopRequested && performance.now() - stopRequestedAt > 1_000) process.exit(1);
+    if (!stopRequested) stopRequestedAt = performance.now();
     stopRequested = true;
   };
   let stopRequested = false;
+  let stopRequestedAt = 0;
   process.on('SIGINT', () => stop());
   process.on('SIGTERM', () => stop());
   let config;

@@ -10,7 +10,11 @@ import { registry } from '@evidence-check/catalog-builder';
 import { ANVIL_ACCOUNTS, type DevChain } from '@evidence-check/dev-chain';
 import { verifyEvidenceReceipt, type JsonWebKeySet } from '@evidence-check/receipt-verifier';
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from '@x402/core/http';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { MCP_REQUEST_HEADERS } from '../src/cors.js';
 import { startGateway, type RunningGateway } from '../src/index.js';
 import { memoryLogger, testConfig, type Json } from './helpers.js';
 import { payer } from './payer.js';
@@ -117,6 +121,70 @@ test('a header the gateway does not allow is refused by the browser (CORS is rea
     }
   }, gateway.url);
   expect(outcome).toBe('TypeError');
+});
+
+/**
+ * A fetch for the official MCP client that runs every request in the page: the browser applies CORS
+ * to exactly the requests the SDK makes, and the SDK sees only the answer headers a page can read.
+ */
+function pageFetch(target: Page, sent: Array<Record<string, string>>) {
+  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    sent.push(headers);
+    const answer = await target.evaluate(
+      async ({ url, method, headers, body }) => {
+        try {
+          const res = await fetch(url, { method, headers, ...(body === null ? {} : { body }) });
+          return { status: res.status, headers: [...res.headers.entries()], body: await res.text() };
+        } catch (error) {
+          return { blocked: (error as Error).name };
+        }
+      },
+      { url: String(input), method: init?.method ?? 'GET', headers, body: typeof init?.body === 'string' ? init.body : null },
+    );
+    if ('blocked' in answer) throw new TypeError(`the browser refused the request (${answer.blocked})`);
+    return new Response([204, 205, 304].includes(answer.status) || answer.body === '' ? null : answer.body, { status: answer.status, headers: answer.headers });
+  };
+}
+
+test('the official MCP client, its requests sent by the page: lists the tools, gets the x402 terms, pays and reads the settlement', async () => {
+  const sent: Array<Record<string, string>> = [];
+  const client = new Client({ name: 'browser-agent', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${gateway.url}/mcp`), { fetch: pageFetch(page, sent) }));
+  try {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual([CSV]);
+    // After initialize the SDK sends MCP-Protocol-Version on every request: a non-safelisted header the preflight must allow.
+    expect(sent.some((headers) => headers['mcp-protocol-version'])).toBe(true);
+
+    const unpaid = (await client.callTool({ name: CSV, arguments: csv.sampleInput as Record<string, unknown> })) as CallToolResult;
+    expect(unpaid.isError).toBe(true);
+    const buyer = payer(chain, ANVIL_ACCOUNTS[2]!.privateKey);
+    const payment = await buyer.sign(unpaid.structuredContent as never);
+    const paid = (await client.callTool({ name: CSV, arguments: csv.sampleInput as Record<string, unknown>, _meta: { 'x402/payment': payment } })) as CallToolResult;
+    expect(paid.isError).toBeFalsy();
+    expect((paid.structuredContent as Json).utility).toBe(CSV);
+    expect(paid._meta?.['x402/payment-response']).toMatchObject({ success: true, payer: buyer.address });
+  } finally {
+    await client.close();
+  }
+}, 60_000);
+
+test('the MCP request headers are allowed by the preflight of /mcp, and Mcp-Session-Id is readable', async () => {
+  const res = await fetch(`${gateway.url}/mcp`, {
+    method: 'OPTIONS',
+    headers: { Origin: pageOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': ['content-type', ...MCP_REQUEST_HEADERS].join(',').toLowerCase() },
+  });
+  expect(res.status).toBe(204);
+  const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(',');
+  expect(allowed).toEqual(expect.arrayContaining(['content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id', 'mcp-method', 'mcp-name']));
+  const answer = await fetch(`${gateway.url}/mcp`, {
+    method: 'POST',
+    headers: { Origin: pageOrigin, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+  });
+  expect(answer.status).toBe(200);
+  expect((answer.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(',')).toContain('mcp-session-id');
 });
 
 test('the preflight answer itself: allowed method and headers, cached for 10 minutes', async () => {

@@ -6,6 +6,7 @@ import { implementedChecks } from '@evidence-check/catalog-builder';
 import { decodePaymentRequiredHeader } from '@x402/core/http';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { POST_OPERATIONS, RUN_ROUTE } from '../src/discovery.js';
 import { createGateway, FREE_ENDPOINTS, getRoutes } from '../src/index.js';
 import { testConfig, unreachableChainFacilitator, withGateway, type Json } from './helpers.js';
 
@@ -153,4 +154,99 @@ test('the discovery documents are cacheable and revalidated like the catalogs', 
   const jwks = await fetch(`${gateway.url}/.well-known/jwks.json`);
   expect(jwks.headers.get('content-type')).toMatch(/^application\/jwk-set\+json/);
   expect(((await jwks.json()) as Json).keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+});
+
+test('every POST route of the app is in the document: the run route once per sold product, the others as their owners describe them', () => {
+  const { app } = createGateway(testConfig(), { facilitator: unreachableChainFacilitator(), maintainedData: null });
+  const routes = getRoutes(app, 'post');
+  expect(routes).toEqual(expect.arrayContaining([RUN_ROUTE, '/mcp']));
+  const others = routes.filter((route) => route !== RUN_ROUTE);
+  for (const route of others) expect([route, typeof POST_OPERATIONS[route]]).toEqual([route, 'function']);
+  const documented = Object.entries(openapi.paths as Record<string, Json>).filter(([, item]) => item.post).map(([path]) => path);
+  expect(documented.sort()).toEqual([...implementedChecks.map((check) => `/api/run/${check.id}`), ...others].sort());
+});
+
+describe('POST /mcp in the document', () => {
+  const MCP_ACCEPT = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+  const DOC = 'https://openapi.invalid/mcp-doc';
+  const pointer = (...keys: string[]) => `${DOC}#/${keys.map((key) => key.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+  let operation: Json;
+  let ajv: Ajv2020;
+  beforeAll(() => {
+    operation = openapi.paths['/mcp']?.post;
+    ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+    ajv.addSchema({ $id: DOC, components: openapi.components, paths: openapi.paths });
+  });
+  const schemaAt = (...keys: string[]) => ajv.getSchema(pointer(...keys))!;
+  /** The documented body schema of one response of the operation (its own, or the shared one it references). */
+  const responseSchema = (status: string) => {
+    const ref: string | undefined = operation.responses[status].$ref;
+    return schemaAt(...(ref ? ref.slice(2).split('/') : ['paths', '/mcp', 'post', 'responses', status]), 'content', 'application/json', 'schema');
+  };
+  const post = (body: unknown, headers: Record<string, string> = MCP_ACCEPT) =>
+    fetch(`${gateway.url}/mcp`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  test('the stateless MCP door, its tools the sold products, paid in tools/call and never advertised as an HTTP 402', () => {
+    expect(operation).toBeDefined();
+    expect(operation.operationId).toBe('mcp');
+    expect(operation.tags).toEqual(['MCP']);
+    expect(openapi.tags.map((tag: Json) => tag.name)).toEqual(['Free', 'MCP']);
+    // Crawlers probe every x-payment-info operation for a 402; this door pays inside tools/call.
+    expect(operation['x-payment-info']).toBeUndefined();
+    expect(operation['x-mcp']).toMatchObject({
+      transport: 'streamable-http',
+      stateless: true,
+      tools: implementedChecks.map((check) => check.id),
+      payment: { protocol: 'x402', x402Version: 2, requestMeta: 'x402/payment', responseMeta: 'x402/payment-response' },
+    });
+    expect(operation.description).toMatch(/GET and DELETE on \/mcp answer 405/);
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '202', '400', '406', '413', '415']);
+  });
+
+  test('the request schema: every example validates; a tool that is not sold, or arguments its product refuses, do not', () => {
+    const validate = schemaAt('paths', '/mcp', 'post', 'requestBody', 'content', 'application/json', 'schema');
+    const examples = Object.values(operation.requestBody.content['application/json'].examples) as Json[];
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    for (const example of examples) expect([example.value.method, validate(example.value), validate.errors]).toEqual([example.value.method, true, null]);
+    const call = examples.find((example) => example.value.method === 'tools/call')!.value;
+    expect(validate([call, { jsonrpc: '2.0', method: 'notifications/initialized' }])).toBe(true);
+    expect(validate({ ...call, params: { ...call.params, name: 'no-such-product' } })).toBe(false);
+    expect(validate({ ...call, params: { ...call.params, arguments: { surely_not_a_field: true } } })).toBe(false);
+    expect(validate({ ...call, params: undefined })).toBe(false);
+    expect(validate({ jsonrpc: '1.0', id: 1, method: 'ping' })).toBe(false);
+  });
+
+  test('each example, sent as documented, gets the documented answer', async () => {
+    const ok = responseSchema('200');
+    for (const example of Object.values(operation.requestBody.content['application/json'].examples) as Json[]) {
+      const res = await post(example.value);
+      expect([example.value.method, res.status]).toEqual([example.value.method, 200]);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = (await res.json()) as Json;
+      expect([example.value.method, ok(body), ok.errors]).toEqual([example.value.method, true, null]);
+      if (example.value.method === 'tools/list') expect(body.result.tools.map((tool: Json) => tool.name)).toEqual(operation['x-mcp'].tools);
+      if (example.value.method === 'tools/call') {
+        const validateResult = schemaAt('paths', '/mcp', 'post', 'x-mcp', 'toolResult');
+        expect([validateResult(body.result), validateResult.errors]).toEqual([true, null]);
+        expect(body.result.isError).toBe(true);
+        expect(body.result.structuredContent.x402Version).toBe(2);
+      }
+    }
+  });
+
+  test('the documented refusals: 202 for notifications, 400 and 406 from the transport, 400/413/415 in the error shape', async () => {
+    expect((await post({ jsonrpc: '2.0', method: 'notifications/initialized' })).status).toBe(202);
+    const answers: Array<[string, Response]> = [
+      ['406', await post({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { 'Content-Type': 'application/json' })],
+      ['400', await post({ not: 'json-rpc' })],
+      ['400', await post({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { ...MCP_ACCEPT, 'Mcp-Protocol-Version': '1999-01-01' })],
+      ['400', await post('{"jsonrpc":"2.0",')],
+      ['415', await post({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { ...MCP_ACCEPT, 'Content-Type': 'text/plain' })],
+    ];
+    for (const [status, res] of answers) {
+      expect(String(res.status)).toBe(status);
+      const validate = responseSchema(status);
+      expect([status, validate(await res.json()), validate.errors]).toEqual([status, true, null]);
+    }
+  });
 });

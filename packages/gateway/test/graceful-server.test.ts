@@ -5,12 +5,12 @@ import { GracefulServer, SettlementGuard } from '../src/shutdown.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function get(port: number, path: string): Promise<{ status: number; body: string; connection: string | undefined }> {
+function get(port: number, path: string): Promise<{ status: number; body: string; connection: string | undefined; retryAfter: string | undefined }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection, retryAfter: res.headers['retry-after'] }));
     });
     req.on('error', reject);
     req.end();
@@ -45,17 +45,24 @@ describe('SettlementGuard', () => {
 });
 
 describe('GracefulServer', () => {
-  test('requests that arrive before the app is attached wait for it, none is dropped', async () => {
+  test('before the app is attached every request is answered at once: liveness 200, readiness and the rest 503 with Retry-After: 1', async () => {
     const server = createServer();
     const graceful = new GracefulServer(server);
     server.on('request', graceful.listener);
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
-    const early = Promise.all([get(port, '/a'), get(port, '/b')]);
-    await sleep(100);
+    const [live, ready, other] = await Promise.all([get(port, '/health/live'), get(port, '/health/ready'), get(port, '/api/catalog')]);
+    expect([live.status, JSON.parse(live.body)]).toEqual([200, { status: 'live' }]);
+    expect(ready.status).toBe(503);
+    expect(ready.retryAfter).toBe('1');
+    expect(JSON.parse(ready.body).error).toMatchObject({
+      code: 'NOT_READY',
+      details: { payments: { state: 'starting' }, schemas: { state: 'starting' }, locks: { state: 'starting' }, snapshots: { state: 'starting' } },
+    });
+    expect([other.status, other.retryAfter, JSON.parse(other.body).error.code]).toEqual([503, '1', 'STARTING']);
     graceful.attach((req, res) => res.end(`app ${req.url}`));
-    expect((await early).map((r) => r.body)).toEqual(['app /a', 'app /b']);
+    expect((await get(port, '/a')).body).toBe('app /a');
     await graceful.drain(1_000);
   });
 

@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import winston from 'winston';
 import { ANVIL_ACCOUNTS, devChainDefinition, toFacilitatorEvmClient } from '@evidence-check/dev-chain';
 import { createWalletClient, http, publicActions } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -36,11 +35,12 @@ export function memoryLogger() {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
-      lines.push(String(chunk).trim());
+      // One write may carry several lines (the logger writes a turn's lines at once).
+      lines.push(...String(chunk).split('\n').filter((line) => line !== ''));
       done();
     },
   });
-  return { logger: createLogger('info', new winston.transports.Stream({ stream })), lines };
+  return { logger: createLogger('info', stream), lines };
 }
 
 /**

@@ -73,6 +73,7 @@ describe('paid calls', () => {
     expect(payerBefore! - payerAfter!).toBe(50_000n);
     const line = log.lines.map((l) => JSON.parse(l)).find((l: Json) => l.status === 200 && l.utility === CSV);
     expect(line.payer).toBe(alice.address);
+    expect(line.inputDigest).toBe(body.receipt.inputDigest);
   });
 
   test('$0.25 product: exactly 250000 moves', async () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,8 +39,19 @@ export function offlineEnv(extra: Record<string, string> = {}): Record<string, s
 }
 
 /** Starts dist/start.js and resolves once it prints the address it listens on. */
-export async function startProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, [START_JS], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<GatewayProcess> {
+  return startCommand(process.execPath, [START_JS], { env }, timeoutMs);
+}
+
+/** The repository root (where `pnpm start` runs). */
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * Starts a command that runs the gateway (`node dist/start.js`, `pnpm start`…) and resolves once
+ * the gateway prints the address it listens on.
+ */
+export async function startCommand(command: string, args: string[], { env, cwd }: { env: Record<string, string>; cwd?: string }, timeoutMs = 30_000): Promise<GatewayProcess> {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
   let text = '';
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {
@@ -67,7 +78,19 @@ export async function startProcess(env: Record<string, string>, timeoutMs = 30_0
       void exited.then(() => check());
       check();
     });
-  await waitFor('listening on http://');
+  try {
+    await waitFor('listening on http://');
+  } catch (error) {
+    // Nothing of a start that failed outlives the test (a build, a gateway still starting, anvil).
+    for (const pid of [...descendants(child.pid!), child.pid!]) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    throw error;
+  }
   const match = /listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(text);
   if (!match) throw new Error(`no address in:\n${text}`);
   return { child, url: match[1]!, port: Number(match[2]), output: () => text, waitFor, exited };
@@ -92,5 +115,56 @@ export function alive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Every descendant of `pid` now (Linux /proc; elsewhere none are found). */
+export function descendants(pid: number): number[] {
+  const parentOf = new Map<number, number>();
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  for (const name of entries) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // Field 4 (ppid) follows the command name, which is in parentheses and may contain spaces.
+      parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const parent = queue.shift()!;
+    for (const [child, ppid] of parentOf) {
+      if (ppid === parent) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+/** The command line of a process (Linux /proc), or '' when it is gone. */
+export function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The parent of a process (Linux /proc), or null when it is gone. */
+export function parentPid(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
   }
 }

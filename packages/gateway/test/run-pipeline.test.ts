@@ -196,6 +196,7 @@ describe('run pipeline before payment', () => {
         ['inputDigest', 'latencyMs', 'level', 'message', 'method', 'path', 'payer', 'status', 'timestamp', 'utility'].sort(),
       );
     }
-    expect(JSON.parse(gateway.lines[0] as string)).toMatchObject({ status: 402, utility: CSV, inputDigest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) });
+    // The input digest is logged only for a settled run (it is the receipt's); never before payment.
+    expect(JSON.parse(gateway.lines[0] as string)).toMatchObject({ status: 402, utility: CSV, inputDigest: null });
   });
 });

@@ -187,6 +187,11 @@ export class MaintainedData {
     return context;
   }
 
+  /** Whether the snapshot store answers (see SnapshotStore.ping). */
+  ping(): Promise<void> {
+    return this.options.store.ping();
+  }
+
   async close(): Promise<void> {
     await this.options.store.close();
   }

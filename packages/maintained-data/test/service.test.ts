@@ -154,6 +154,9 @@ test('the store failing does not fail a live answer: no snapshot disclosed, the 
       throw new Error('disk full');
     },
     list: async () => [],
+    ping: async () => {
+      throw new Error('disk full');
+    },
     close: async () => undefined,
   };
   const data = service({ store: broken });

@@ -74,6 +74,13 @@ describe.each([['SQLite', sqliteBackend], ['PostgreSQL', postgresBackend]] as co
     expect(await other.migrate()).toBe(LATEST_VERSION);
   });
 
+  test('ping answers while the store is open and fails once it is closed', async () => {
+    const other = open(10, true);
+    await expect(other.ping()).resolves.toBeUndefined();
+    await other.close();
+    await expect(other.ping()).rejects.toThrow();
+  });
+
   test('nothing retained: latest is null, list is empty', async () => {
     expect(await store.latest(fp('nothing'))).toBeNull();
     expect(await store.list(fp('nothing'))).toEqual([]);

@@ -100,3 +100,47 @@ export function resultEnvelopeSchema(check: Pick<CheckDefinition, 'id' | 'versio
     },
   };
 }
+
+/**
+ * The x402 v2 `PaymentRequired` object (x402 MCP transport): what a paid tool answers, as
+ * `structuredContent` of an `isError` result, when a call is unpaid, its payment is refused, or its
+ * settlement fails (then with the failed settlement under `x402/payment-response`). Loose on purpose:
+ * the x402 specification, not this schema, defines the terms.
+ */
+export const paymentRequiredSchema: JsonObject = {
+  title: 'x402 PaymentRequired',
+  description:
+    'x402 v2 payment terms of an unpaid, refused or unsettled call: sign one of `accepts` and repeat the call with the payment payload in _meta["x402/payment"].',
+  type: 'object',
+  required: ['x402Version', 'accepts'],
+  properties: {
+    x402Version: { const: 2 },
+    error: { type: 'string' },
+    resource: { type: 'object' },
+    accepts: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['scheme', 'network', 'amount', 'asset', 'payTo'],
+        properties: { scheme: { type: 'string' }, network: { type: 'string' }, amount: { type: 'string' }, asset: { type: 'string' }, payTo: { type: 'string' } },
+      },
+    },
+    extensions: { type: 'object' },
+    'x402/payment-response': { description: 'Settlement failure only: the failed settlement (success false, errorReason).', type: 'object' },
+  },
+};
+
+/**
+ * The `outputSchema` of a paid tool: the result envelope, or the PaymentRequired object. MCP clients
+ * (the official SDK's among them) validate `structuredContent` against `outputSchema` even when
+ * `isError` is true, and the x402 MCP transport puts PaymentRequired there; an envelope-only schema
+ * would make every payment request fail client-side validation.
+ */
+export function paidOutputSchema(check: Pick<CheckDefinition, 'id' | 'version' | 'codes'>): JsonObject {
+  return {
+    title: `${check.id} result, or x402 payment terms`,
+    type: 'object',
+    anyOf: [resultEnvelopeSchema(check), paymentRequiredSchema],
+  };
+}

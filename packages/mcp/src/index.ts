@@ -2,6 +2,7 @@ export * from './core.js';
 export { toolFor, toolDescription } from './tools.js';
 export {
   createEvidenceCheckServer,
+  createEvidenceCheckServerFactory,
   offlineCallTool,
   toCallToolResult,
   DEFAULT_INSTRUCTIONS,

@@ -26,10 +26,11 @@ export type ToolCallOutcome =
   | { kind: 'result'; result: CheckResult<unknown>; meta?: Record<string, unknown> }
   /**
    * A tool error (`isError: true`) whose text content is the gateway's error body `{ error: { code, message, details? } }`.
-   * `structuredContent` (e.g. x402 payment requirements) and `meta` are passed through as given. Note that the official
-   * SDK client validates any `structuredContent` against the tool's `outputSchema`, errors included.
+   * With `paymentRequired` (an x402 v2 PaymentRequired object), it is answered as the x402 MCP transport says: the
+   * object as `structuredContent`, `content[0].text` its `{"x402/error":{"code":402,"message","data"}}` wrapper, and the
+   * error body as `content[1]`. `meta` becomes the result's `_meta`.
    */
-  | { kind: 'error'; error: ErrorBody['error']; structuredContent?: Record<string, unknown>; meta?: Record<string, unknown> };
+  | { kind: 'error'; error: ErrorBody['error']; paymentRequired?: Record<string, unknown>; meta?: Record<string, unknown> };
 
 /**
  * How a tool call is answered. Offline: validate -> run (`offlineCallTool`). The gateway's paid
@@ -43,8 +44,10 @@ export interface EvidenceCheckServerOptions {
   callTool: CallTool;
   name?: string;
   version?: string;
-  /** Extra `_meta` per tool (the paid mount: price and payment terms). */
+  /** Extra `_meta` per tool (the paid mount: the price). */
   toolMeta?: (check: CheckDefinition) => Record<string, unknown> | undefined;
+  /** Paid per call (x402 MCP transport): each tool's `outputSchema` also admits the PaymentRequired object. */
+  paid?: boolean;
   instructions?: string;
 }
 
@@ -78,32 +81,38 @@ export function toCallToolResult(outcome: ToolCallOutcome): CallToolResult {
       ...meta,
     };
   }
-  return {
-    isError: true,
-    content: [{ type: 'text', text: JSON.stringify({ error: outcome.error }) }],
-    ...(outcome.structuredContent ? { structuredContent: outcome.structuredContent } : {}),
-    ...meta,
-  };
+  const body = { type: 'text' as const, text: JSON.stringify({ error: outcome.error }) };
+  if (!outcome.paymentRequired) return { isError: true, content: [body], ...meta };
+  // x402 MCP transport: x402 clients read the terms from structuredContent, or from content[0].text.
+  const wrapper = { 'x402/error': { code: 402, message: outcome.error.message, data: outcome.paymentRequired } };
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(wrapper) }, body], structuredContent: outcome.paymentRequired, ...meta };
 }
 
 /**
- * An MCP server (official SDK, low-level `Server`, since the tools are described by JSON Schema, not
- * zod) whose tools are the products. Connect it to any transport: stdio here, Streamable HTTP in the gateway.
+ * MCP servers (official SDK, low-level `Server`, since the tools are described by JSON Schema, not
+ * zod) whose tools are the products, each answered by the `callTool` it is given. The tool list is
+ * built once; a stateless HTTP mount builds one server per request, with that request's `callTool`.
  */
-export function createEvidenceCheckServer(options: EvidenceCheckServerOptions): Server {
+export function createEvidenceCheckServerFactory(options: Omit<EvidenceCheckServerOptions, 'callTool'>): (callTool: CallTool) => Server {
   const checks = options.checks ?? implementedChecks;
   const byId = new Map(checks.map((check) => [check.id, check]));
-  const tools = checks.map((check) => toolFor(check, options.toolMeta?.(check)));
-  const server = new Server(
-    { name: options.name ?? 'evidence-check', version: options.version ?? PACKAGE_VERSION },
-    { capabilities: { tools: { listChanged: false } }, instructions: options.instructions ?? DEFAULT_INSTRUCTIONS },
-  );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const { name, arguments: args, _meta } = request.params;
-    if (!byId.has(name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
-    const outcome = await options.callTool(name, args ?? {}, _meta as ToolCallMeta, extra);
-    return toCallToolResult(outcome);
-  });
-  return server;
+  const tools = checks.map((check) => toolFor(check, options.toolMeta?.(check), { paid: options.paid ?? false }));
+  const info = { name: options.name ?? 'evidence-check', version: options.version ?? PACKAGE_VERSION };
+  const settings = { capabilities: { tools: { listChanged: false } }, instructions: options.instructions ?? DEFAULT_INSTRUCTIONS };
+  return (callTool) => {
+    const server = new Server(info, settings);
+    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+    server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+      const { name, arguments: args, _meta } = request.params;
+      if (!byId.has(name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+      const outcome = await callTool(name, args ?? {}, _meta as ToolCallMeta, extra);
+      return toCallToolResult(outcome);
+    });
+    return server;
+  };
+}
+
+/** One MCP server whose tools are the products. Connect it to any transport: stdio here, Streamable HTTP in the gateway. */
+export function createEvidenceCheckServer(options: EvidenceCheckServerOptions): Server {
+  return createEvidenceCheckServerFactory(options)(options.callTool);
 }

@@ -2,7 +2,7 @@ import { implementedChecks } from '@evidence-check/catalog-builder';
 import { attachPayment, defineCheck } from '@evidence-check/core-receipt';
 import { compileSchema } from '@evidence-check/schema-validator';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { resultEnvelopeSchema } from '../src/index.js';
+import { paidOutputSchema, resultEnvelopeSchema } from '../src/index.js';
 
 const payment = {
   scheme: 'exact',
@@ -49,4 +49,21 @@ test('a product without codes allows no findings', () => {
   const validate = compileSchema(resultEnvelopeSchema(bare));
   expect(validate(bare.run({}))).toEqual([]);
   expect(validate({ ...bare.run({}), findings: [{}] })).toContainEqual(expect.objectContaining({ pointer: '/findings', keyword: 'maxItems' }));
+});
+
+test('the paid outputSchema admits the envelope and x402 PaymentRequired, nothing else', () => {
+  const check = implementedChecks[0]!;
+  const schema = paidOutputSchema(check);
+  const strict = compileSchema(schema);
+  const sdk = new AjvJsonSchemaValidator().getValidator(schema);
+  const terms = { x402Version: 2, error: 'Payment required', resource: { url: 'https://x.test/' }, accepts: [{ scheme: 'exact', network: 'eip155:8453', amount: '50000', asset: '0xa', payTo: '0xb' }] };
+  const failed = { ...terms, 'x402/payment-response': { success: false, errorReason: 'insufficient_funds', transaction: '', network: 'eip155:8453' } };
+  for (const value of [JSON.parse(JSON.stringify(check.run(check.sampleInput))), terms, failed]) {
+    expect(strict(value)).toEqual([]);
+    expect(sdk(value).valid).toBe(true);
+  }
+  for (const value of [{ ...terms, x402Version: 1 }, { ...terms, accepts: [] }, { utility: check.id }]) {
+    expect(strict(value)).not.toEqual([]);
+    expect(sdk(value).valid).toBe(false);
+  }
 });

@@ -1,14 +1,7 @@
-import { startDevChain, toFacilitatorEvmClient, devChainDefinition, type DevChain } from '@evidence-check/dev-chain';
+import type { DevChain } from '@evidence-check/dev-chain';
 import { HTTPFacilitatorClient, type FacilitatorClient } from '@x402/core/server';
-import { x402Facilitator } from '@x402/core/facilitator';
-import { toFacilitatorEvmSigner } from '@x402/evm';
-import { registerExactEvmScheme } from '@x402/evm/exact/facilitator';
-import { createWalletClient, http, publicActions, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { NETWORK } from '@evidence-check/catalog-builder';
+import type { Hex } from 'viem';
 import type { GatewayConfig } from '../config.js';
-
-type FacilitatorSignerInput = Parameters<typeof toFacilitatorEvmSigner>[0];
 
 export interface FacilitatorHandle {
   client: FacilitatorClient;
@@ -17,48 +10,6 @@ export interface FacilitatorHandle {
   /** Present in dev mode: the embedded chain (RPC URL, funded payers, balances). */
   chain: DevChain | null;
   close(): Promise<void>;
-}
-
-/**
- * An in-process x402 facilitator that settles with `signer` (the "local" and "dev" modes).
- * The SDK reports an unreachable chain as an invalid payment; `probeChain` tells the two apart, so
- * that a chain outage becomes "payment service unavailable" (503) instead of "payment invalid".
- */
-export function inProcessFacilitator(signer: FacilitatorSignerInput, probeChain: () => Promise<unknown>): FacilitatorClient {
-  const facilitator = new x402Facilitator();
-  registerExactEvmScheme(facilitator, { signer: toFacilitatorEvmSigner(signer), networks: NETWORK });
-  const assertChainReachable = async (): Promise<void> => {
-    try {
-      await probeChain();
-    } catch (error) {
-      throw new Error(`settlement chain unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
-  return {
-    async verify(payload, requirements) {
-      const result = await facilitator.verify(payload, requirements);
-      if (!result.isValid) await assertChainReachable();
-      return result;
-    },
-    async settle(payload, requirements) {
-      const result = await facilitator.settle(payload, requirements);
-      if (!result.success) await assertChainReachable();
-      return result;
-    },
-    getSupported: async () => facilitator.getSupported() as Awaited<ReturnType<FacilitatorClient['getSupported']>>,
-  };
-}
-
-/**
- * A viem client for `rpcUrl` whose RPC budget is the facilitator budget (viem's own `timeout`
- * option): a dead chain becomes a 503, not a hang.
- */
-function settlementClient(rpcUrl: string, privateKey: Hex, timeoutMs: number) {
-  return createWalletClient({
-    account: privateKeyToAccount(privateKey),
-    chain: devChainDefinition(rpcUrl),
-    transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 0 }),
-  }).extend(publicActions);
 }
 
 /** Builds the facilitator of the configured payment mode (DESIGN.md "Payments"). */
@@ -74,15 +25,17 @@ export async function createFacilitator(config: GatewayConfig): Promise<Facilita
       };
     case 'local': {
       if (!config.rpcUrl || !config.settlementPrivateKey) throw new Error('PAYMENT_MODE=local needs RPC_URL and SETTLEMENT_PRIVATE_KEY');
-      const wallet = settlementClient(config.rpcUrl, config.settlementPrivateKey as Hex, config.facilitatorTimeoutMs);
+      const { localFacilitator } = await import('./in-process-facilitator.js');
+      const { client, settler } = localFacilitator(config.rpcUrl, config.settlementPrivateKey as Hex, config.facilitatorTimeoutMs);
       return {
-        client: inProcessFacilitator(toFacilitatorEvmClient(wallet as never), () => wallet.getChainId()),
-        description: `in-process facilitator on ${config.rpcUrl}, settling from ${wallet.account.address}`,
+        client,
+        description: `in-process facilitator on ${config.rpcUrl}, settling from ${settler}`,
         chain: null,
         close: async () => {},
       };
     }
     case 'dev': {
+      const [{ startDevChain }, { inProcessFacilitator }] = await Promise.all([import('@evidence-check/dev-chain'), import('./in-process-facilitator.js')]);
       const chain = await startDevChain();
       // Account 0 funded everyone and pays the gas of settlement; payers are the other accounts.
       return {

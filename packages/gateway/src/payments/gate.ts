@@ -10,6 +10,7 @@ import {
   PAYMENT_REQUIRED_CACHE_CONTROL,
   x402ResourceServer,
   type FacilitatorClient,
+  type HTTPAdapter,
   type HTTPRequestContext,
   type HTTPTransportContext,
   type ResourceConfig,
@@ -17,7 +18,6 @@ import {
 import { SettleError, VerifyError, type PaymentPayload, type PaymentRequired, type PaymentRequirements, type ResourceInfo, type SettleResponse } from '@x402/core/types';
 import { registerExactEvmScheme } from '@x402/evm/exact/server';
 import { bazaarResourceServerExtension } from '@x402/extensions/bazaar';
-import { OFFER_RECEIPT } from '@x402/extensions/offer-receipt';
 import { ExpressAdapter } from '@x402/express';
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
@@ -41,6 +41,11 @@ export const PAYMENT_REQUIRED_LIMIT = 8 * 1024 - 256;
 /** Room kept in the budget for the `error` text of a refusal (an SDK or facilitator reason code). */
 const ERROR_RESERVE = 'x'.repeat(120);
 const MAX_DESCRIPTION = 500;
+/**
+ * The key of the x402 offer-receipt extension (the SDK's `OFFER_RECEIPT`, whose module loads viem:
+ * a test checks the two are equal).
+ */
+export const OFFER_RECEIPT_EXTENSION = 'offer-receipt';
 /** Why a duplicate payment is refused before verification (the lock's abort reason). */
 export const PAYMENT_IN_USE = 'payment_in_use';
 
@@ -80,8 +85,40 @@ export function lockKey(payload: { payload?: Record<string, unknown> }): string 
 
 /** A 402's terms: the PaymentRequired object and the headers that carry it. */
 export interface Quote {
+  /** Shared between requests when it is a product's standing offer: never mutate it. */
   terms: PaymentRequired;
   headers: Record<string, string>;
+  /** `terms` as JSON text, serialized once (a 402 body embeds it without serializing it again). */
+  termsJson: string;
+}
+
+/** The error text of a product's standing offer (no payment was presented or refused). */
+export const STANDING_OFFER_ERROR = 'Payment required';
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The request context the SDK's hooks see when the terms of a product are built: its one HTTP door
+ * (`POST /api/run/<id>`), whatever spelling of the path a request used. The terms depend only on
+ * the product, so they are built once (a request's own headers matter only to verify and settle).
+ */
+function doorContext(resource: ResourceInfo): HTTPRequestContext {
+  const path = new URL(resource.url).pathname;
+  const adapter: HTTPAdapter = {
+    getHeader: () => undefined,
+    getMethod: () => 'POST',
+    getPath: () => path,
+    getUrl: () => resource.url,
+    getAcceptHeader: () => 'application/json',
+    getUserAgent: () => '',
+  };
+  return { adapter, path, method: 'POST' };
 }
 
 export type PaymentOutcome =
@@ -107,6 +144,7 @@ interface Product {
   check: CheckDefinition;
   config: ResourceConfig;
   resource: ResourceInfo;
+  door: HTTPRequestContext;
 }
 
 export interface PaymentGateOptions {
@@ -127,13 +165,20 @@ export class PaymentGate {
   readonly #baseUrl: string;
   /** The bazaar declaration chosen per product (the first level whose header fits the budget). */
   readonly #bazaar = new Map<string, Promise<{ level: BazaarLevel; extensions: Record<string, unknown> }>>();
+  /** Each product's standing offer (terms, encoded header, JSON), built once after initialization. */
+  readonly #offers = new Map<string, Promise<Quote & { extensions: Record<string, unknown> }>>();
   #initializing: Promise<void> | null = null;
 
   constructor(config: GatewayConfig, checks: readonly CheckDefinition[], facilitator: FacilitatorClient, options: PaymentGateOptions) {
     this.#server = new x402ResourceServer(facilitator);
     registerExactEvmScheme(this.#server, { networks: [NETWORK] });
     this.#server.registerExtension(bazaarResourceServerExtension);
-    this.#products = new Map(checks.map((check) => [check.id, { check, config: resourceConfig(check, config), resource: resourceInfo(check, config) }]));
+    this.#products = new Map(
+      checks.map((check) => {
+        const resource = resourceInfo(check, config);
+        return [check.id, { check, config: resourceConfig(check, config), resource, door: doorContext(resource) }];
+      }),
+    );
     this.#receipts = options.receipts;
     this.#fixtures = options.fixtures ?? new Map();
     this.#baseUrl = config.baseUrl;
@@ -189,7 +234,8 @@ export class PaymentGate {
   }
 
   /** The most complete bazaar declaration whose Payment-Required header fits the budget (chosen once per product). */
-  async #declared(product: Product, context: HTTPRequestContext): Promise<Record<string, unknown>> {
+  async #declared(product: Product): Promise<Record<string, unknown>> {
+    const context = product.door;
     let chosen = this.#bazaar.get(product.check.id);
     if (!chosen) {
       chosen = (async () => {
@@ -218,17 +264,43 @@ export class PaymentGate {
     return chosen ? (await chosen).level : null;
   }
 
-  async #quote(req: Request, product: Product, error: string, payload?: PaymentPayload): Promise<Quote & { extensions: Record<string, unknown> }> {
+  /** A product's terms with `error` as their error text (`payload`: the refused payment, for the SDK's hooks). */
+  async #quote(product: Product, error: string, payload?: PaymentPayload): Promise<Quote & { extensions: Record<string, unknown> }> {
     await this.initialize();
-    const context = this.#context(req);
-    const { terms, extensions, header } = await this.#build(product, await this.#declared(product, context), context, error, payload);
-    return { terms, extensions, headers: { [PAYMENT_HEADER]: header, 'Cache-Control': NO_STORE } };
+    const { terms, extensions, header } = await this.#build(product, await this.#declared(product), product.door, error, payload);
+    return { terms, extensions, termsJson: JSON.stringify(terms), headers: { [PAYMENT_HEADER]: header, 'Cache-Control': NO_STORE } };
+  }
+
+  /**
+   * The standing offer of a product: built and encoded once (the price and the facilitator's
+   * capabilities are fixed for the life of the process), frozen, and shared by every 402.
+   */
+  #offer(product: Product): Promise<Quote & { extensions: Record<string, unknown> }> {
+    let offer = this.#offers.get(product.check.id);
+    if (!offer) {
+      offer = this.#quote(product, STANDING_OFFER_ERROR).then((quote) => {
+        deepFreeze(quote.terms);
+        deepFreeze(quote.extensions);
+        return Object.freeze(quote);
+      });
+      // A failure (facilitator unreachable at start) is retried by the next request.
+      offer.catch(() => this.#offers.delete(product.check.id));
+      this.#offers.set(product.check.id, offer);
+    }
+    return offer;
+  }
+
+  /** Builds every product's standing offer now (at start-up), so no request pays for it. */
+  async prepare(): Promise<void> {
+    await this.initialize();
+    for (const product of this.#products.values()) await this.#offer(product);
   }
 
   /** The terms of a product, for a 402 (`error` is the PaymentRequired's error text). */
-  async quote(req: Request, check: CheckDefinition, error = 'Payment required'): Promise<Quote> {
-    const { terms, headers } = await this.#quote(req, this.#product(check), error);
-    return { terms, headers };
+  async quote(_req: Request, check: CheckDefinition, error = STANDING_OFFER_ERROR): Promise<Quote> {
+    const product = this.#product(check);
+    const { terms, headers, termsJson } = error === STANDING_OFFER_ERROR ? await this.#offer(product) : await this.#quote(product, error);
+    return { terms, headers, termsJson };
   }
 
   /**
@@ -241,32 +313,32 @@ export class PaymentGate {
     try {
       payload = decodePaymentSignatureHeader(header);
     } catch {
-      return this.#refused(req, product, 'invalid_payment_header', 'the Payment-Signature header is not a base64 x402 payment payload');
+      return this.#refused(product, 'invalid_payment_header', 'the Payment-Signature header is not a base64 x402 payment payload');
     }
-    const offered = await this.#quote(req, product, 'Payment required');
+    const offered = await this.#offer(product);
     const requirements = this.#server.findMatchingRequirements(offered.terms.accepts, payload);
-    if (!requirements) return this.#refused(req, product, 'no_matching_requirements', 'it does not match the terms of this product');
+    if (!requirements) return this.#refused(product, 'no_matching_requirements', 'it does not match the terms of this product');
     const echoed = this.#server.validateExtensions(offered.terms, payload);
-    if (!echoed.valid) return this.#refused(req, product, echoed.invalidReason, `its ${echoed.extensionKey} extension differs from the one offered`, payload);
+    if (!echoed.valid) return this.#refused(product, echoed.invalidReason, `its ${echoed.extensionKey} extension differs from the one offered`, payload);
 
     const transport: HTTPTransportContext = { request: this.#context(req) };
     let verdict;
     try {
       verdict = await this.#server.verifyPayment(payload, requirements, offered.extensions, transport);
     } catch (error) {
-      if (error instanceof VerifyError) return this.#refused(req, product, error.invalidReason ?? 'invalid_payment', error.invalidMessage ?? error.message, payload);
+      if (error instanceof VerifyError) return this.#refused(product, error.invalidReason ?? 'invalid_payment', error.invalidMessage ?? error.message, payload);
       throw unavailable(error);
     }
     if (!verdict.isValid) {
       const reason = verdict.invalidReason ?? 'invalid_payment';
-      return this.#refused(req, product, reason, verdict.invalidMessage ?? reason, payload);
+      return this.#refused(product, reason, verdict.invalidMessage ?? reason, payload);
     }
     return this.#verified(product, payload, requirements, offered.extensions, transport);
   }
 
-  async #refused(req: Request, product: Product, reason: string, message: string, payload?: PaymentPayload): Promise<PaymentOutcome> {
-    const { terms, headers } = await this.#quote(req, product, reason, payload);
-    return { kind: 'required', quote: { terms, headers }, reason: message };
+  async #refused(product: Product, reason: string, message: string, payload?: PaymentPayload): Promise<PaymentOutcome> {
+    const { terms, headers, termsJson } = await this.#quote(product, reason, payload);
+    return { kind: 'required', quote: { terms, headers, termsJson }, reason: message };
   }
 
   #verified(
@@ -303,7 +375,7 @@ export class PaymentGate {
           payment,
           headers: async (body) => {
             const receipt = await this.#receipts.sign(body, product.resource.url);
-            const response = { ...settled, extensions: { ...settled.extensions, [OFFER_RECEIPT]: { info: { receipt } } } };
+const response = { ...settled, extensions: { ...settled.extensions, [OFFER_RECEIPT_EXTENSION]: { info: { receipt } } } };
             return { [PAYMENT_RESPONSE_HEADER]: encodePaymentResponseHeader(response), 'Cache-Control': NO_STORE };
           },
         };

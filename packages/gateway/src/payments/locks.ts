@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * "This signed authorization is being verified, run or settled right now." One authorization
@@ -7,14 +7,19 @@ import { Redis } from 'ioredis';
  * answers duplicates at once instead of letting them race to a failing settlement.
  */
 export interface PaymentLocks {
+  /** Where the locks live (reported by the readiness probe). */
+  readonly kind: 'memory' | 'redis';
   /** True when the caller now holds the lock for `key`. */
   acquire(key: string): Promise<boolean>;
   release(key: string): Promise<void>;
+  /** Resolves when the lock store answers a trivial command (readiness probe); rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** One process: a set in memory (the default, and enough for a single instance). */
 export class MemoryPaymentLocks implements PaymentLocks {
+  readonly kind = 'memory' as const;
   readonly #held = new Set<string>();
   async acquire(key: string): Promise<boolean> {
     if (this.#held.has(key)) return false;
@@ -24,6 +29,7 @@ export class MemoryPaymentLocks implements PaymentLocks {
   async release(key: string): Promise<void> {
     this.#held.delete(key);
   }
+  async ping(): Promise<void> {}
   async close(): Promise<void> {}
 }
 
@@ -33,15 +39,20 @@ const RELEASE_IF_OWNER = `if redis.call("get", KEYS[1]) == ARGV[1] then return r
 
 /** Several gateway instances: one Redis shared by all (`REDIS_URL`). */
 export class RedisPaymentLocks implements PaymentLocks {
-  readonly #redis: Redis;
+  readonly kind = 'redis' as const;
+  /** The client, once ioredis is loaded: a single-instance gateway never loads it (~0.3 s at start-up). */
+  readonly #redis: Promise<Redis>;
   readonly #ttlMs: number;
   readonly #prefix: string;
   readonly #tokens = new Map<string, string>();
   readonly #onError: (error: Error) => void;
 
   constructor(url: string, { ttlMs, prefix = 'evidence-check:payment-inflight:', onError = () => {} }: { ttlMs: number; prefix?: string; onError?: (error: Error) => void }) {
-    this.#redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2_000 });
-    this.#redis.on('error', () => {}); // reported per call below; an idle disconnect is not an event to log
+    this.#redis = import('ioredis').then(({ Redis }) => {
+      const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2_000 });
+      redis.on('error', () => {}); // reported per call below; an idle disconnect is not an event to log
+      return redis;
+    });
     this.#ttlMs = ttlMs;
     this.#prefix = prefix;
     this.#onError = onError;
@@ -54,7 +65,7 @@ export class RedisPaymentLocks implements PaymentLocks {
   async acquire(key: string): Promise<boolean> {
     const token = randomUUID();
     try {
-      const answer = await this.#redis.set(this.#prefix + key, token, 'PX', this.#ttlMs, 'NX');
+      const answer = await (await this.#redis).set(this.#prefix + key, token, 'PX', this.#ttlMs, 'NX');
       if (answer !== 'OK') return false;
       this.#tokens.set(key, token);
       return true;
@@ -69,13 +80,17 @@ export class RedisPaymentLocks implements PaymentLocks {
     if (token === undefined) return;
     this.#tokens.delete(key);
     try {
-      await this.#redis.eval(RELEASE_IF_OWNER, 1, this.#prefix + key, token);
+      await (await this.#redis).eval(RELEASE_IF_OWNER, 1, this.#prefix + key, token);
     } catch (error) {
       this.#onError(error as Error); // the key expires by itself after ttlMs
     }
   }
 
+  async ping(): Promise<void> {
+    await (await this.#redis).ping();
+  }
+
   async close(): Promise<void> {
-    this.#redis.disconnect();
+    (await this.#redis).disconnect();
   }
 }

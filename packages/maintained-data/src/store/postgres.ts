@@ -141,6 +141,10 @@ export class PostgresSnapshotStore implements SnapshotStore {
     return rows.map(fromRow);
   }
 
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
   private closed = false;
 
   async close(): Promise<void> {

@@ -107,6 +107,10 @@ export class SqliteSnapshotStore implements SnapshotStore {
     return rows.map(fromRow);
   }
 
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }

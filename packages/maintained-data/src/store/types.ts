@@ -42,6 +42,8 @@ export interface SnapshotStore {
   latest(fingerprint: string): Promise<SnapshotWithPrevious | null>;
   /** Every retained snapshot of a fingerprint, newest first. */
   list(fingerprint: string): Promise<Snapshot[]>;
+  /** One trivial round trip (`SELECT 1`): resolves when the store answers, rejects otherwise. For readiness probes. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
