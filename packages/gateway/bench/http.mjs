@@ -4,7 +4,8 @@
 // both driven by autocannon from this one. Rows:
 //   1. GET /api/catalog                                   (target ≥ 0.6× bare)
 //   2. POST /api/run/<id>, unpaid, a valid ~10 KiB body → 402 (target ≥ 0.4× bare)
-//   3. GET /api/catalog with 1,000 connections for 10 s: errors, timeouts, peak RSS (target 0 and ≤ 200 MB)
+//   3. GET /api/catalog with 1,000 connections for 10 s, run first from idle: errors, timeouts, peak RSS
+//      (target 0 and ≤ 200 MB); the RSS after all rows is printed too
 //   4. run() of every product on its sandbox request, in process: p50 / p99
 // Rows 1-2 alternate bare and gateway rounds (BENCH_ROUNDS, default 3) and compare medians.
 //
@@ -20,13 +21,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { implementedChecks } from '@evidence-check/catalog-builder';
+import { tenKiBInput } from './bodies.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const product = process.env.BENCH_PRODUCT ?? 'csv-schema-drift-preflight';
-const TARGET_BODY_BYTES = 10 * 1024;
 
 async function freePort() {
   const server = createServer();
@@ -50,8 +51,14 @@ async function waitUntilUp(url) {
   throw new Error(`${url} did not come up`);
 }
 
-function start(script, env) {
-  return spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+function start(script, env, nodeFlags = []) {
+  return spawn(process.execPath, [...nodeFlags, script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** The node flags of the root `start:prod` script, so the gateway runs here as it runs in production. */
+function productionNodeFlags() {
+  const script = JSON.parse(readFileSync(join(here, '..', '..', '..', 'package.json'), 'utf8')).scripts['start:prod'];
+  return script.match(/(?<=\s)--[\w-]+(?:=\S+)?/g) ?? [];
 }
 
 async function stop(child) {
@@ -72,24 +79,6 @@ function rssMb(pid) {
   return match ? Number(match[1]) / 1024 : NaN;
 }
 
-/** The product's sample with its top-level arrays grown (cycling their items) until the body is ~10 KiB. */
-function tenKiBInput(check) {
-  const input = structuredClone(check.sampleInput);
-  const arrays = Object.entries(check.inputSchema.properties ?? {}).filter(([key, schema]) => Array.isArray(input[key]) && input[key].length > 0 && schema.type === 'array');
-  for (let round = 0; JSON.stringify(input).length < TARGET_BODY_BYTES && round < 10_000; round++) {
-    let grew = false;
-    for (const [key, schema] of arrays) {
-      const items = input[key];
-      if (items.length >= (schema.maxItems ?? Infinity)) continue;
-      items.push(structuredClone(items[items.length % Math.max(1, check.sampleInput[key].length)]));
-      grew = true;
-      if (JSON.stringify(input).length >= TARGET_BODY_BYTES) break;
-    }
-    if (!grew) break;
-  }
-  return JSON.stringify(input);
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
@@ -107,7 +96,7 @@ const gateway = start(join(here, '..', 'dist', 'start.js'), {
   SETTLEMENT_PRIVATE_KEY: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
   CHICAGO_DATA_BASE_URL: 'http://127.0.0.1:9',
   ...(process.env.BENCH_GATEWAY_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_GATEWAY_NODE_OPTIONS } : {}),
-});
+}, productionNodeFlags());
 let bare;
 try {
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -128,6 +117,15 @@ try {
   bare = start(join(here, 'bare-server.mjs'), { PORT: String(barePort), ANSWERS: answers });
   const bareUrl = `http://127.0.0.1:${barePort}`;
   await waitUntilUp(`${bareUrl}/api/catalog`);
+
+  // First, from idle: 1,000 connections on the catalog for 10 s, RSS sampled every 100 ms.
+  let peakRss = rssMb(gateway.pid);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(gateway.pid))), 100);
+  const flood = await new Promise((resolve, reject) =>
+    autocannon({ url: `${gatewayUrl}/api/catalog`, connections: 1000, duration: 10, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+  clearInterval(sampler);
+  const non2xx = flood.non2xx ?? 0;
 
   const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
   const scenarios = [
@@ -156,15 +154,7 @@ try {
     rows.push({ name, bareRps, gatewayRps, ratio: gatewayRps / bareRps, target, latency: `${p(measured.bare)} | ${p(measured.gateway)}` });
   }
 
-  // 1,000 connections on the catalog for 10 s, RSS sampled every 100 ms.
-  let peakRss = rssMb(gateway.pid);
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(gateway.pid))), 100);
-  const flood = await new Promise((resolve, reject) =>
-    autocannon({ url: `${gatewayUrl}/api/catalog`, connections: 1000, duration: 10, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result))),
-  );
-  clearInterval(sampler);
-  const non2xx = flood.non2xx ?? 0;
-
+  const finalRss = rssMb(gateway.pid);
   // run() on each product's sandbox request, in process.
   const runs = [];
   for (const c of implementedChecks) {
@@ -181,7 +171,7 @@ try {
 
   const fmt = (n) => n.toFixed(0).padStart(8);
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`\nHTTP benchmark: ${cpus().length} × ${cpu}, Node ${process.version}; ${rounds} alternated rounds of ${duration} s, ${connections} connections, medians; LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`);
+  console.log(`\nHTTP benchmark: ${cpus().length} × ${cpu}, Node ${process.version} (gateway: node ${productionNodeFlags().join(' ')}); ${rounds} alternated rounds of ${duration} s, ${connections} connections, medians; LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`);
   console.log(`${'scenario'.padEnd(58)} ${'bare req/s'.padStart(10)} ${'gateway'.padStart(9)} ${'ratio'.padStart(6)} ${'target'.padStart(7)}   p50/p99 ms bare | gateway`);
   for (const row of rows) {
     console.log(
@@ -189,7 +179,7 @@ try {
     );
   }
   console.log(
-    `GET /api/catalog, 1000 connections, 10 s: ${flood.requests.total} requests, ${flood.errors} errors, ${flood.timeouts} timeouts, ${non2xx} non-2xx; gateway RSS idle ${idleRss.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB (target: 0 errors, ≤ 200 MB)`,
+    `GET /api/catalog, 1000 connections, 10 s: ${flood.requests.total} requests, ${flood.errors} errors, ${flood.timeouts} timeouts, ${non2xx} non-2xx; gateway RSS idle ${idleRss.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB (target: 0 errors, ≤ 200 MB); after every row ${finalRss.toFixed(0)} MB`,
   );
   console.log('\nrun() on the sandbox request, in process (ms):');
   for (const [id, p50, p99] of runs) console.log(`  ${id.padEnd(46)} p50 ${p50.toFixed(3).padStart(8)}   p99 ${p99.toFixed(3).padStart(8)}`);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import Negotiator from 'negotiator';
 
 /** Content codings a document is stored in besides identity, in the server's order of preference. */
 export const CODINGS = ['br', 'gzip'] as const;
@@ -71,10 +72,16 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+/** negotiator 1.x's `encoding(available, { preferred })` (its published types predate the option). */
+interface PreferringNegotiator {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined;
+}
+
 /** The stored representation the client accepts, by its Accept-Encoding (identity when it sent none). */
 function representation(req: Request, doc: StaticDocument): { coding: Coding | null; rep: Representation } {
   if (!doc.compressible || !req.headers['accept-encoding']) return { coding: null, rep: doc };
-  const chosen = req.acceptsEncodings(...CODINGS, 'identity');
+  // Highest q-value first; among equals the server's order (br before gzip), as `compression` does.
+  const chosen = (new Negotiator(req) as unknown as PreferringNegotiator).encoding([...CODINGS, 'identity'], { preferred: [...CODINGS] });
   const copy = chosen === 'br' || chosen === 'gzip' ? doc.encoded(chosen) : null;
   return copy ? { coding: chosen as Coding, rep: copy } : { coding: null, rep: doc };
 }

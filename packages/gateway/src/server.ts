@@ -11,6 +11,9 @@ import { GracefulServer } from './shutdown.js';
 import type { ReceiptSigner } from './receipts.js';
 import { openMaintainedData, type MaintainedData } from '@evidence-check/maintained-data';
 
+/** Pending connections the kernel may queue for accept (see `listen` below). */
+export const LISTEN_BACKLOG = 2048;
+
 export interface RunningGateway {
   url: string;
   port: number;
@@ -87,7 +90,10 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
   // 60 s, Node clients at 4-5 s), never by the server just as a client reuses it: that race loses
   // the request. A stop still closes idle connections at once (shutdown.ts).
   server.keepAliveTimeout = 65_000;
-  server.listen(config.port, config.host);
+  // A burst of new connections (1,000 at once in bench:http) waits in the kernel's accept queue
+  // while the event loop is busy; Node's default of 511 overflowed it (connections dropped and
+  // retried by the client). The kernel caps this at net.core.somaxconn (4096 on current Linux).
+  server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   const effective: GatewayConfig = { ...config, port, baseUrl: completeBaseUrl(config.baseUrl, port) };

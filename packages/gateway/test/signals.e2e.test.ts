@@ -23,7 +23,7 @@ describe.each([['start'], ['start:prod']])('pnpm %s', (script) => {
     const top = await startCommand('pnpm', ['run', '--silent', script], { env, cwd: REPO_ROOT }, 50_000);
     const tree = descendants(top.child.pid!);
     try {
-      const gatewayPid = tree.find((pid) => /^\S*node \S*dist\/start\.js$/.test(commandLine(pid)));
+      const gatewayPid = tree.find((pid) => /^\S*node (?:--\S+ )*\S*dist\/start\.js$/.test(commandLine(pid)));
       const anvilPid = tree.find((pid) => /(^|\/)anvil$/.test(commandLine(pid).split(' ')[0]!));
       expect([gatewayPid, anvilPid]).toEqual([expect.any(Number), expect.any(Number)]);
       // Nothing between pnpm and node: the gateway is pnpm's own child.
