@@ -1,4 +1,4 @@
-import { bytesToHex, type Address, type Hex } from 'viem';
+import { bytesToHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 
 export { ANVIL_ACCOUNTS, DEFAULT_MNEMONIC, type DevAccount } from './well-known.js';
