@@ -28,7 +28,7 @@ export interface DependencyState {
   kind?: string;
   /** Why it is down: `timeout` or an error code or name (never the message, which can name internal hosts). */
   reason?: string;
-  /** Schemas: how many product schemas are compiled so far (each on its product's first request), of `total`. */
+  /** Schemas: how many product schemas are compiled, of `total`. */
   compiled?: number;
   total?: number;
 }
@@ -139,7 +139,7 @@ export interface HealthContext {
   payments: PaymentGate;
   locks: PaymentLocks;
   maintained: MaintainedData | null;
-  /** The sold products' input validators: each compiles on its product's first request (no start-up cost). */
+  /** The sold products' input validators (createGateway compiles them all before the app answers). */
   schemas: { readonly compiled: number; readonly total: number };
   logger?: RequestLogger;
 }

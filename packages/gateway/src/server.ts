@@ -146,9 +146,6 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
     // retried by the first request that needs them.
     await payments.prepare().catch(() => undefined);
     graceful.attach(handler);
-    // Input schemas compile on each product's first request (≤ 0.15 s, once), not here: all 32
-    // take ~0.3 s, and compiling them in the background after start-up starved the accept loop
-    // (a stop then reset connections still waiting in the kernel's queue).
   } catch (error) {
     await closeServer();
     await handle?.close();

@@ -84,13 +84,7 @@ describe('GET /health/live and /health/ready on a running gateway', () => {
         snapshots: { state: 'up', kind: 'sqlite' },
       },
     });
-    // Schemas compile on each product's first request: one run request later, one more is compiled.
-    const before = body.dependencies.schemas.compiled as number;
-    const csv = implementedChecks.find((check) => check.id === 'csv-schema-drift-preflight')!;
-    await fetch(`${gateway.url}/api/run/${csv.id}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(csv.sampleInput) });
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // the readiness report is cached for 1 s
-    const after = (await (await fetch(`${gateway.url}/health/ready`)).json()) as Json;
-    expect(after.dependencies.schemas.compiled).toBe(before === implementedChecks.length ? before : before + 1);
+    expect(body.dependencies.schemas.compiled).toBe(implementedChecks.length);
   });
 
   test('HEAD works on both; other methods are 405 in the error shape', async () => {

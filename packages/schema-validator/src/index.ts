@@ -106,6 +106,11 @@ export class LazyValidators {
     return this.#schemas.size;
   }
 
+  /** Compiles every schema not compiled yet, now. */
+  compileAll(): void {
+    for (const id of this.#schemas.keys()) this.get(id);
+  }
+
   /** Compiles every schema not compiled yet, one per macrotask; resolves when all are. */
   compileRemaining(): Promise<void> {
     const pending = [...this.#schemas.keys()].filter((id) => !this.#compiled.has(id));

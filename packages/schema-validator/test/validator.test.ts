@@ -80,6 +80,12 @@ describe('LazyValidators', () => {
     expect(lazy.get('b')?.([1, 2])).toEqual([{ pointer: '', keyword: 'maxItems', message: 'must NOT have more than 1 items' }]);
   });
 
+  test('compileAll compiles every schema at once', () => {
+    const lazy = new LazyValidators(schemas);
+    lazy.compileAll();
+    expect(lazy.compiled).toBe(2);
+  });
+
   test('a broken schema is reported by compileRemaining, not swallowed', async () => {
     const lazy = new LazyValidators({ bad: { type: 'nonsense' } });
     await expect(lazy.compileRemaining()).rejects.toThrow();
