@@ -9,7 +9,7 @@ import {
 } from '@evidence-check/catalog-builder';
 import type { CheckDefinition } from '@evidence-check/core-receipt';
 import { consolidatedExample, loadFixtures, sandboxIndex } from '@evidence-check/sandbox-fixtures';
-import { LazyValidators } from '@evidence-check/schema-validator';
+import { compileSchemas, type Validator } from '@evidence-check/schema-validator';
 import type { GatewayConfig } from './config.js';
 import { docsIndexPage, productDocsPage } from './docs-page.js';
 import { jsonDocument, sendDocument, staticDocument, type StaticDocument } from './documents.js';
@@ -69,7 +69,7 @@ export interface Gateway {
   usage: UsageCounters;
   payments: PaymentGate;
   /** The sold products' input validators, all compiled before the app answers. */
-  validators: LazyValidators;
+  validators: ReadonlyMap<string, Validator>;
   /** The receipt signing key (published at /.well-known/jwks.json). */
   receipts: ReceiptSigner;
 }
@@ -81,11 +81,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   const sold = checks.filter((check) => check.implemented);
   const byId = new Map(checks.map((check) => [check.id, check]));
   // Only sold products reach validation (the others answer 501 first).
-  // All compiled now (~0.25 s), before the app answers: compiling on each product's first request
-  // blocked the event loop just as a burst arrived (a stop then reset connections still waiting in
-  // the kernel's accept queue), and compiling in the background after start-up did the same.
-  const validators = new LazyValidators(Object.fromEntries(sold.map((c) => [c.id, c.inputSchema])));
-  validators.compileAll();
+  // All compiled now (~0.25 s), before the app answers: compiling on a product's first request or
+  // in the background blocked the event loop just as a burst arrived (a stop then reset connections
+  // still waiting in the kernel's accept queue).
+  const validators: ReadonlyMap<string, Validator> = new Map(Object.entries(compileSchemas(Object.fromEntries(sold.map((c) => [c.id, c.inputSchema])))));
   const fixtures = loadFixtures();
   const usage = new UsageCounters();
   const receipts = options.receiptSigner ?? createReceiptSigner(config.receiptSigningKey, config.baseUrl);
@@ -155,7 +154,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   app.get('/sandbox/agent-run-evidence-pack.json', serve(documents.consolidated));
   app.get('/telemetry.md', serve(documents.telemetry));
   app.get('/healthz', serve(documents.health));
-  mountHealth(app, { paymentMode: config.paymentMode, payments, locks, maintained: options.maintainedData ?? null, schemas: validators, logger });
+  mountHealth(app, { paymentMode: config.paymentMode, payments, locks, maintained: options.maintainedData ?? null, compiledSchemas: validators.size, logger });
   app.get('/docs', serve(documents.docsIndex));
   app.get('/', (_req, res) => res.redirect(302, '/docs'));
   if (options.devChain) {

@@ -79,12 +79,11 @@ describe('GET /health/live and /health/ready on a running gateway', () => {
       status: 'ready',
       dependencies: {
         payments: { state: 'up', kind: 'dev' },
-        schemas: { state: 'up', compiled: expect.any(Number), total: implementedChecks.length },
+        schemas: { state: 'up', compiled: implementedChecks.length },
         locks: { state: 'up', kind: 'memory' },
         snapshots: { state: 'up', kind: 'sqlite' },
       },
     });
-    expect(body.dependencies.schemas.compiled).toBe(implementedChecks.length);
   });
 
   test('HEAD works on both; other methods are 405 in the error shape', async () => {

@@ -2,45 +2,12 @@
 // process and no listening port behind. Start-up to the first answered GET /healthz is measured
 // and printed (a report, not an assertion: timings depend on the machine).
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
-import { alive, offlineEnv, portIsFree, START_JS } from './process.js';
+import { alive, descendants, offlineEnv, portIsFree, START_JS } from './process.js';
 
 const CYCLES = Number(process.env.RESTART_CYCLES ?? 20);
-
-/** Every descendant of `pid` now (Linux /proc; elsewhere none are found and the test says so). */
-function descendants(pid: number): number[] {
-  const parentOf = new Map<number, number>();
-  let entries: string[] = [];
-  try {
-    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return [];
-  }
-  for (const name of entries) {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // Field 4 (ppid) follows the command name, which is in parentheses and may contain spaces.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parentOf.set(Number(name), ppid);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const found: number[] = [];
-  const queue = [pid];
-  while (queue.length > 0) {
-    const parent = queue.shift()!;
-    for (const [child, ppid] of parentOf) {
-      if (ppid === parent) {
-        found.push(child);
-        queue.push(child);
-      }
-    }
-  }
-  return found;
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();

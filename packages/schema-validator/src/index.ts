@@ -72,64 +72,6 @@ export function compileSchemas<K extends string>(schemas: Record<K, object>): Re
   return out;
 }
 
-/**
- * Validators compiled on first use against one Ajv instance: start-up compiles nothing (all 32
- * product schemas take ~0.25 s), and `compileRemaining()` finishes the set in the background, one
- * schema per macrotask, so requests are answered in between.
- */
-export class LazyValidators {
-  readonly #schemas: ReadonlyMap<string, object>;
-  readonly #compiled = new Map<string, Validator>();
-  #ajv: Ajv2020 | null = null;
-
-  constructor(schemas: Record<string, object>) {
-    this.#schemas = new Map(Object.entries(schemas));
-  }
-
-  /** The validator of `id` (compiled now if it was not yet), undefined for an unknown id. */
-  get(id: string): Validator | undefined {
-    let validator = this.#compiled.get(id);
-    if (validator) return validator;
-    const schema = this.#schemas.get(id);
-    if (!schema) return undefined;
-    validator = compileSchema(schema, (this.#ajv ??= createAjv()));
-    this.#compiled.set(id, validator);
-    return validator;
-  }
-
-  /** How many are compiled so far, of `total`. */
-  get compiled(): number {
-    return this.#compiled.size;
-  }
-
-  get total(): number {
-    return this.#schemas.size;
-  }
-
-  /** Compiles every schema not compiled yet, now. */
-  compileAll(): void {
-    for (const id of this.#schemas.keys()) this.get(id);
-  }
-
-  /** Compiles every schema not compiled yet, one per macrotask; resolves when all are. */
-  compileRemaining(): Promise<void> {
-    const pending = [...this.#schemas.keys()].filter((id) => !this.#compiled.has(id));
-    return new Promise((resolve, reject) => {
-      const step = () => {
-        const id = pending.shift();
-        if (id === undefined) return resolve();
-        try {
-          this.get(id);
-        } catch (error) {
-          return reject(error);
-        }
-        setImmediate(step);
-      };
-      setImmediate(step);
-    });
-  }
-}
-
 /** A deep copy of `value` with the value at `pointer` replaced (for at-limit / past-limit tests). */
 export function withValueAt<T>(value: T, pointer: string, replacement: unknown): T {
   const copy = structuredClone(value) as unknown;

@@ -1,4 +1,4 @@
-import { compileSchema, LazyValidators, MAX_ISSUES, withValueAt } from '../src/index.js';
+import { compileSchema, MAX_ISSUES, withValueAt } from '../src/index.js';
 
 const schema = {
   type: 'object',
@@ -52,42 +52,3 @@ describe('compileSchema', () => {
   });
 });
 
-describe('LazyValidators', () => {
-  const schemas = {
-    a: { type: 'object', required: ['x'], properties: { x: { type: 'string', format: 'date-time' } } },
-    b: { type: 'array', maxItems: 1 },
-  };
-
-  test('compiles a schema on first use only, and gives the same answers as compileSchema', () => {
-    const lazy = new LazyValidators(schemas);
-    expect(lazy.compiled).toBe(0);
-    const a = lazy.get('a');
-    expect(lazy.compiled).toBe(1);
-    expect(lazy.get('a')).toBe(a);
-    expect(lazy.get('missing')).toBeUndefined();
-    for (const input of [{}, { x: 'not a date' }, { x: '2026-11-23T10:00:00Z' }, []]) {
-      expect(a?.(input)).toEqual(compileSchema(schemas.a)(input));
-    }
-  });
-
-  test('compileRemaining compiles the rest between macrotasks', async () => {
-    const lazy = new LazyValidators(schemas);
-    lazy.get('b');
-    const done = lazy.compileRemaining();
-    expect(lazy.compiled).toBe(1); // nothing compiled synchronously
-    await done;
-    expect(lazy.compiled).toBe(lazy.total);
-    expect(lazy.get('b')?.([1, 2])).toEqual([{ pointer: '', keyword: 'maxItems', message: 'must NOT have more than 1 items' }]);
-  });
-
-  test('compileAll compiles every schema at once', () => {
-    const lazy = new LazyValidators(schemas);
-    lazy.compileAll();
-    expect(lazy.compiled).toBe(2);
-  });
-
-  test('a broken schema is reported by compileRemaining, not swallowed', async () => {
-    const lazy = new LazyValidators({ bad: { type: 'nonsense' } });
-    await expect(lazy.compileRemaining()).rejects.toThrow();
-  });
-});
