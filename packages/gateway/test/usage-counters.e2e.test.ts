@@ -75,7 +75,11 @@ test('paid MCP tool calls are counted per tool and outcome, each call of a batch
   expect(((await batch.json()) as Json[]).map((answer) => answer.result.isError ?? false)).toEqual([true, true, false]);
 
   // The run door, unchanged: an empty price probe.
-  expect((await fetch(`${url}/api/run/${csv.id}`, { method: 'POST' })).status).toBe(402);
+  const probe = await fetch(`${url}/api/run/${csv.id}`, { method: 'POST' });
+  expect(probe.status).toBe(402);
+  await probe.text();
+  // The counter is written on the server's 'finish', which can come after this client has the answer.
+  for (let i = 0; i < 100 && gateway.usage.snapshot().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
 
   expect(gateway.usage.toolCallSnapshot()).toEqual([
     { utility: csv.id, outcome: 'INVALID_EVIDENCE', count: 1 },
