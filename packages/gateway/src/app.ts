@@ -1,5 +1,5 @@
 import compression from 'compression';
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import {
   buildProductCatalog,
@@ -18,9 +18,9 @@ import { clientErrorOf, notFoundHandler, sendClientError } from './client-errors
 import { createLogger, type RequestLogger } from './logger.js';
 import { PaymentGate } from './payments/gate.js';
 import { MemoryPaymentLocks, type PaymentLocks } from './payments/locks.js';
-import { createRunHandler } from './run-route.js';
+import { createRunHandler, type RunLocals } from './run-route.js';
 import { createMcpHandler, type McpLocals } from './mcp-route.js';
-import { withRunDoor } from './run-door.js';
+import { headersSetBy, withRunDoor, type Middleware } from './run-door.js';
 import type { SettlementGuard } from './shutdown.js';
 import type { FacilitatorClient } from '@x402/core/server';
 import type { MaintainedData } from '@evidence-check/maintained-data';
@@ -111,20 +111,20 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   app.set('etag', false);
   app.set('trust proxy', false);
 
-  const requestLog: RequestHandler = (req, res, next) => {
+  /** One log line per request when its answer is finished, and the usage counters (never the body). */
+  const track = <L extends RunLocals>(req: IncomingMessage, res: ServerResponse, path: string, locals: L): L => {
     const started = process.hrtime.bigint();
-    const locals = res.locals as McpLocals;
     locals.utility = null;
     locals.inputDigest = null;
     locals.payer = null;
     res.on('finish', () => {
       const latencyMs = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
-      if (req.method === 'POST' && req.path.startsWith('/api/run/')) usage.record(locals.utility ?? 'unknown', res.statusCode);
+      if (req.method === 'POST' && path.startsWith('/api/run/')) usage.record(locals.utility ?? 'unknown', res.statusCode);
       // POST /mcp: one count per tool call (a batch may hold several), by tool and outcome.
-      for (const call of locals.toolCalls ?? []) usage.recordToolCall(call.utility, call.outcome);
+      for (const call of (locals as McpLocals).toolCalls ?? []) usage.recordToolCall(call.utility, call.outcome);
       logger.request({
-        method: req.method,
-        path: req.path,
+        method: req.method ?? '',
+        path,
         utility: locals.utility,
         status: res.statusCode,
         latencyMs,
@@ -132,6 +132,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
         payer: locals.payer,
       });
     });
+    return locals;
+  };
+  const requestLog: RequestHandler = (req, res, next) => {
+    track(req, res, req.path, res.locals as McpLocals);
     next();
   };
   const security = securityHeaders();
@@ -182,7 +186,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
     maintained: options.maintainedData ?? null,
     settlements: options.settlements ?? null,
   });
-  app.post('/api/run/:id', runHandler);
+  app.post('/api/run/:id', (req: Request, res: Response) => runHandler(req, res, String(req.params.id), res.locals as RunLocals));
   // The same products as MCP tools, paid per call (x402 MCP transport); GET and DELETE answer 405.
   app.post(
     '/mcp',
@@ -191,7 +195,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
 
   app.use(notFoundHandler(app));
   // Never echoes the request or the error's data: the message could quote the body.
-  const errorHandler: ErrorRequestHandler = (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  const answerError = (error: unknown, res: ServerResponse) => {
     // A client error thrown on the way (a malformed percent-escape in the path) keeps its own 4xx.
     const client = clientErrorOf(error);
     if (client && !res.headersSent) return sendClientError(res, client);
@@ -199,9 +203,17 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
     if (res.headersSent) return;
     sendError(res, 500, 'INTERNAL_ERROR', 'The gateway failed to answer this request; nothing was charged.');
   };
+  const errorHandler: ErrorRequestHandler = (error: unknown, _req: Request, res: Response, _next: NextFunction) => answerError(error, res);
   app.use(errorHandler);
 
-  // The same middleware and handler for the paid endpoint, without the router (run-door.ts).
-  const handler = withRunDoor(app, { middleware: [requestLog, security, cors, compressWhenAsked], run: runHandler, onError: errorHandler });
+  // The paid endpoint's exact path, answered on Node's own objects with what the app's middleware
+  // would set (run-door.ts): the log line, security and CORS headers, compression when asked.
+  const handler = withRunDoor(app, {
+    track: (req, res, path) => track(req, res, path, { utility: null, inputDigest: null, payer: null }),
+    headers: headersSetBy([security, cors] as Middleware[], 'POST'),
+    compress: compress as Middleware,
+    run: runHandler,
+    onError: answerError,
+  });
   return { app, handler, usage, payments, validators, receipts };
 }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Express, Request, Response } from 'express';
 import { sendError, type ErrorCode } from './errors.js';
@@ -39,7 +39,7 @@ export function clientErrorOf(error: unknown): ClientError | null {
   return { status: value, ...known };
 }
 
-export function sendClientError(res: Response, error: ClientError): void {
+export function sendClientError(res: ServerResponse, error: ClientError): void {
   sendError(res, error.status, error.code, error.message);
 }
 

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 /** Every error code of the error body (also listed in /openapi.json). */
 export const ERROR_CODES = [
@@ -29,8 +29,23 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Every non-200 answer has this one shape (DESIGN.md "Errors"). */
-export function sendError(res: Response, status: number, code: ErrorCode, message: string, details?: unknown): void {
-  res.status(status).json(details === undefined ? { error: { code, message } } : { error: { code, message, details } });
+export function sendError(res: ServerResponse, status: number, code: ErrorCode, message: string, details?: unknown): void {
+  sendJson(res, status, details === undefined ? { error: { code, message } } : { error: { code, message, details } });
+}
+
+/**
+ * A JSON answer on Node's own response API, the bytes Express's `res.json` writes (no ETag: the
+ * app disables them): both the router's routes and the run door (run-door.ts) answer with it.
+ */
+export function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  sendBytes(res, status, Buffer.from(JSON.stringify(value), 'utf8'));
+}
+
+function sendBytes(res: ServerResponse, status: number, body: Buffer): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }
 
 /**
@@ -40,7 +55,7 @@ export function sendError(res: Response, status: number, code: ErrorCode, messag
  */
 const builtBodies = new WeakMap<object, Map<string, Buffer>>();
 
-export function sendErrorWithJsonDetails(res: Response, status: number, code: ErrorCode, message: string, details: { json: string; owner: object }): void {
+export function sendErrorWithJsonDetails(res: ServerResponse, status: number, code: ErrorCode, message: string, details: { json: string; owner: object }): void {
   let bodies = builtBodies.get(details.owner);
   if (!bodies) builtBodies.set(details.owner, (bodies = new Map()));
   const key = `${code}\n${message}`;
@@ -50,8 +65,5 @@ export function sendErrorWithJsonDetails(res: Response, status: number, code: Er
     // Messages of refusals quote a reason; only the standing offer's few messages are worth keeping.
     if (bodies.size < 8) bodies.set(key, body);
   }
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
+  sendBytes(res, status, body);
 }

@@ -1,11 +1,11 @@
 // How both paid doors (`POST /api/run/:id` and `POST /mcp`) read their JSON body: media type,
 // the 256 KiB limit, strict canonicalizable JSON. The refusals are the documented 4xx answers.
 import contentType from 'content-type';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { MAX_BODY_BYTES, parseJsonBody, readLimitedBody } from './body.js';
 import type { Refusal } from './pipeline.js';
 
-export function isJsonMediaType(req: Request): boolean {
+export function isJsonMediaType(req: IncomingMessage): boolean {
   const header = req.headers['content-type'];
   if (!header) return false;
   try {
@@ -21,7 +21,7 @@ export type JsonRequest =
   | { kind: 'refused'; status: 400 | 413; refusal: Refusal; closeConnection: boolean; empty: boolean };
 
 /** Reads the body (already known to be declared JSON) within the limit, and parses it. */
-export async function readJsonRequest(req: Request): Promise<JsonRequest> {
+export async function readJsonRequest(req: IncomingMessage): Promise<JsonRequest> {
   const read = await readLimitedBody(req);
   if (read.kind === 'too-large') {
     const refusal: Refusal = { code: 'PAYLOAD_TOO_LARGE', message: `The request body exceeds ${MAX_BODY_BYTES} bytes (256 KiB).`, details: { limitBytes: MAX_BODY_BYTES } };

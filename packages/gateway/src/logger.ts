@@ -52,15 +52,21 @@ export function createLogger(level: string, sink: LineSink = process.stdout): Re
     sink.write(lines);
   };
   pendingAtExit.add(flush);
-  const write = (at: (typeof LEVELS)[number], message: string, meta: object | undefined) => {
-    if (!enabled(at)) return;
+  const push = (line: string) => {
     if (pending === '') setImmediate(flush);
-    pending += JSON.stringify({ level: at, message, ...meta, timestamp: new Date().toISOString() }) + '\n';
+    pending += line + '\n';
+  };
+  const write = (at: (typeof LEVELS)[number], message: string, meta: object | undefined) => {
+    if (enabled(at)) push(JSON.stringify({ level: at, message, ...meta, timestamp: new Date().toISOString() }));
   };
   const infoOn = enabled('info');
   return {
+    // The one line of every request: a literal of one fixed shape (the same keys in the same order
+    // as the generic line), which JSON.stringify serializes on its fast path, unlike a spread copy.
     request: (line) => {
-      if (infoOn) write('info', 'request', line);
+      if (!infoOn) return;
+      const { method, path, utility, status, latencyMs, inputDigest, payer } = line;
+      push(JSON.stringify({ level: 'info', message: 'request', method, path, utility, status, latencyMs, inputDigest, payer, timestamp: new Date().toISOString() }));
     },
     info: (message, meta) => write('info', message, meta),
     error: (message, meta) => write('error', message, meta),

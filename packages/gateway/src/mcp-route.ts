@@ -65,9 +65,9 @@ export function createMcpHandler({ sold, validators, payments, logger, ...run }:
       if (invalid) return refusal(invalid);
       try {
         const payment = meta?.[PAYMENT_META];
-        if (payment === undefined) return refusal({ code: 'PAYMENT_REQUIRED', message: 'Payment required.' }, (await payments.quote(req, check)).terms);
+        if (payment === undefined) return refusal({ code: 'PAYMENT_REQUIRED', message: 'Payment required.' }, (await payments.quote(check)).terms);
         if (!isPayload(payment)) {
-          const { terms } = await payments.quote(req, check, 'invalid_payload');
+          const { terms } = await payments.quote(check, 'invalid_payload');
           return refusal({ code: 'PAYMENT_INVALID', message: `The payment was not accepted: _meta["${PAYMENT_META}"] is not an x402 payment payload. Nothing was charged.` }, terms);
         }
         // The gate takes the payload as the HTTP door's Payment-Signature (base64 JSON), so both doors share one verify path.
@@ -79,7 +79,7 @@ export function createMcpHandler({ sold, validators, payments, logger, ...run }:
             return refusal({ ...outcome.refusal, details: { retryAfterSeconds: Number(outcome.retryAfter) } });
           case 'unsettled': {
             // x402 MCP transport: the terms again, with the failed settlement; no result content.
-            const { terms } = await payments.quote(req, check, outcome.reason);
+            const { terms } = await payments.quote(check, outcome.reason);
             const failed = { success: false, errorReason: outcome.reason, transaction: '', network: terms.accepts[0]?.network ?? '' };
             return refusal({ code: 'PAYMENT_SETTLEMENT_FAILED', message: outcome.message }, { ...terms, [PAYMENT_RESPONSE_META]: failed });
           }

@@ -5,7 +5,7 @@
 import { attachPayment, type CheckDefinition, type CheckResult, type JsonObject, type PaymentDisclosure } from '@evidence-check/core-receipt';
 import { ageSeconds, PRODUCTS, SourceUnavailableError, type Lookup, type MaintainedData } from '@evidence-check/maintained-data';
 import type { ValidationIssue, Validator } from '@evidence-check/schema-validator';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { ErrorCode } from './errors.js';
 import type { RequestLogger } from './logger.js';
 import type { PaymentGate, PaymentServiceUnavailable, Quote } from './payments/gate.js';
@@ -101,7 +101,7 @@ export function createPaidRun({ payments, logger, maintained = null, now = () =>
     return { ...result, receipt: { ...result.receipt, source } };
   }
 
-  return async function paidRun(req: Request, check: CheckDefinition, input: unknown, paymentSignature: string): Promise<PaidRunOutcome> {
+  return async function paidRun(req: IncomingMessage, check: CheckDefinition, input: unknown, paymentSignature: string): Promise<PaidRunOutcome> {
     // One signed authorization serves one request: the gate holds an in-flight lock from
     // verification to settlement (a duplicate is refused at once) and releases it in `close()`.
     const outcome = await payments.process(req, check, paymentSignature);

@@ -1,8 +1,8 @@
 import type { CheckDefinition } from '@evidence-check/core-receipt';
 import { PAYMENT_SIGNATURE_HEADER } from '@evidence-check/catalog-builder';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { declaresEmptyBody } from './body.js';
-import { sendError, sendErrorWithJsonDetails, type ErrorCode } from './errors.js';
+import { sendError, sendErrorWithJsonDetails, sendJson, type ErrorCode } from './errors.js';
 import { isJsonMediaType, readJsonRequest } from './json-request.js';
 import { NO_STORE, PaymentServiceUnavailable, type Quote } from './payments/gate.js';
 import { createPaidRun, paymentServiceUnavailable, validateEvidence, type PaidRunDeps, type ValidatorLookup } from './pipeline.js';
@@ -19,18 +19,20 @@ export interface RunLocals {
   payer: string | null;
 }
 
+const PAYMENT_SIGNATURE = PAYMENT_SIGNATURE_HEADER.toLowerCase();
+
 /** The x402 v2 payment proof of the paid retry, if any. */
-function paymentHeader(req: Request): string | null {
-  const value = req.get(PAYMENT_SIGNATURE_HEADER);
+function paymentHeader(req: IncomingMessage): string | null {
+  const value = req.headers[PAYMENT_SIGNATURE];
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-function applyHeaders(res: Response, headers: Record<string, string>): void {
+function applyHeaders(res: ServerResponse, headers: Record<string, string>): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
 /** A 402 always carries the terms in `Payment-Required` and, for people, the same terms in the body. */
-function sendPaymentError(res: Response, quote: Quote, code: ErrorCode, message: string): void {
+function sendPaymentError(res: ServerResponse, quote: Quote, code: ErrorCode, message: string): void {
   applyHeaders(res, quote.headers);
   sendErrorWithJsonDetails(res, 402, code, message, { json: quote.termsJson, owner: quote.terms });
 }
@@ -45,12 +47,12 @@ function sendPaymentError(res: Response, quote: Quote, code: ErrorCode, message:
 export function createRunHandler({ findCheck, validators, payments, logger, ...run }: RunRouteDeps) {
   const paidRun = createPaidRun({ payments, logger, ...run });
 
-  async function askForPayment(req: Request, res: Response, check: CheckDefinition, code: ErrorCode, message: string): Promise<void> {
-    sendPaymentError(res, await payments.quote(req, check), code, message);
+  async function askForPayment(res: ServerResponse, check: CheckDefinition, code: ErrorCode, message: string): Promise<void> {
+    sendPaymentError(res, await payments.quote(check), code, message);
   }
 
-  async function pay(req: Request, res: Response, check: CheckDefinition, input: unknown, header: string | null): Promise<void> {
-    if (header === null) return askForPayment(req, res, check, 'PAYMENT_REQUIRED', 'Payment required.');
+  async function pay(req: IncomingMessage, res: ServerResponse, locals: RunLocals, check: CheckDefinition, input: unknown, header: string | null): Promise<void> {
+    if (header === null) return askForPayment(res, check, 'PAYMENT_REQUIRED', 'Payment required.');
     const outcome = await paidRun(req, check, input, header);
     switch (outcome.kind) {
       case 'refused':
@@ -59,24 +61,25 @@ export function createRunHandler({ findCheck, validators, payments, logger, ...r
         res.setHeader('Retry-After', outcome.retryAfter);
         return sendError(res, 503, outcome.refusal.code, outcome.refusal.message);
       case 'unsettled':
-        return askForPayment(req, res, check, 'PAYMENT_SETTLEMENT_FAILED', outcome.message);
+        return askForPayment(res, check, 'PAYMENT_SETTLEMENT_FAILED', outcome.message);
       case 'paid': {
-        const locals = res.locals as RunLocals;
         locals.payer = outcome.payment.payer || null;
         // The digest of the canonical input, as the receipt already carries it: logged for paid runs only.
         locals.inputDigest = outcome.body.receipt.inputDigest;
         // Payment-Response: the SDK's settlement response carrying the signed evidence receipt of this body.
         applyHeaders(res, outcome.headers);
-        res.status(200).json(outcome.body);
+        sendJson(res, 200, outcome.body);
       }
     }
   }
 
-  return async function runHandler(req: Request, res: Response): Promise<void> {
-    const locals = res.locals as RunLocals;
+  /**
+   * Node's own request and response (the run door calls it without Express; the router's other
+   * spellings of the path call it too), the decoded product id, and the request log's fields.
+   */
+  return async function runHandler(req: IncomingMessage, res: ServerResponse, id: string, locals: RunLocals): Promise<void> {
     // Every answer of a run endpoint is for this caller only: 402 terms, results, errors.
     res.setHeader('Cache-Control', NO_STORE);
-    const id = String(req.params.id);
     const check = findCheck(id);
     if (!check) {
       sendError(res, 404, 'UNKNOWN_UTILITY', `No product has the id "${id}". The catalog at /api/catalog lists them.`);
@@ -90,13 +93,13 @@ export function createRunHandler({ findCheck, validators, payments, logger, ...r
     const header = paymentHeader(req);
     try {
       if (!isJsonMediaType(req)) {
-        if (header === null && declaresEmptyBody(req)) return await askForPayment(req, res, check, 'PAYMENT_REQUIRED', 'Payment required.');
+        if (header === null && declaresEmptyBody(req)) return await askForPayment(res, check, 'PAYMENT_REQUIRED', 'Payment required.');
         sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the evidence packet as Content-Type: application/json.');
         return;
       }
       const read = await readJsonRequest(req);
       if (read.kind === 'refused') {
-        if (read.empty && header === null) return await askForPayment(req, res, check, 'PAYMENT_REQUIRED', 'Payment required.');
+        if (read.empty && header === null) return await askForPayment(res, check, 'PAYMENT_REQUIRED', 'Payment required.');
         if (read.closeConnection) res.setHeader('Connection', 'close');
         sendError(res, read.status, read.refusal.code, read.refusal.message, read.refusal.details);
         return;
@@ -106,7 +109,7 @@ export function createRunHandler({ findCheck, validators, payments, logger, ...r
         sendError(res, 400, invalid.code, invalid.message, invalid.details);
         return;
       }
-      await pay(req, res, check, read.value, header);
+      await pay(req, res, locals, check, read.value, header);
     } catch (error) {
       if (!(error instanceof PaymentServiceUnavailable)) throw error;
       const { refusal, retryAfter } = paymentServiceUnavailable(logger, check, error);

@@ -36,6 +36,11 @@ const SHUTDOWN_BODY = JSON.stringify({
   error: { code: 'SHUTTING_DOWN', message: 'The gateway is shutting down and takes no new requests; nothing was charged. Retry shortly.' },
 });
 
+/** Resolves after the event loop has been through one more poll phase (I/O: accepts and reads). */
+function pollPhase(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+}
+
 /** 503 SHUTTING_DOWN for a request that arrives on an open keep-alive connection once the drain has begun. */
 function refuse(res: ServerResponse): void {
   res.shouldKeepAlive = false;
@@ -116,6 +121,12 @@ export class GracefulServer {
       res.shouldKeepAlive = false;
     }
     let forced = 0;
+    // Connections the kernel has completed wait in the listening socket's accept queue, and closing
+    // it resets them unanswered. Two more poll phases first: one accepts what is queued (libuv
+    // accepts until the queue is empty), the next reads their request heads, which then get 503
+    // SHUTTING_DOWN (above) instead of a reset.
+    await pollPhase();
+    await pollPhase();
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     this.server.closeIdleConnections();
     let timer: NodeJS.Timeout | undefined;

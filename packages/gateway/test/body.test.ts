@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { canonicalize } from '@evidence-check/core-receipt';
-import { mayLackCanonicalForm, parseJsonBody } from '../src/body.js';
+import { MAX_JSON_DEPTH, nestingDepth, parseJsonBody, withinLimits } from '../src/body.js';
 
-/** The oracle: the full canonicalization walk of core-receipt. */
-function canonicalizable(text: string): boolean {
+/** The oracle: the full canonicalization walk of core-receipt, and the depth counted on the text. */
+function acceptable(text: string): boolean {
+  if (nestingDepth(text) > MAX_JSON_DEPTH) return false;
   try {
     canonicalize(JSON.parse(text));
     return true;
@@ -11,6 +12,10 @@ function canonicalizable(text: string): boolean {
     return false;
   }
 }
+
+/** Hostile values wrapped in `levels` arrays, around the depth limit. */
+const nestedText = (inner: fc.Arbitrary<string>) =>
+  fc.tuple(fc.integer({ min: MAX_JSON_DEPTH - 6, max: MAX_JSON_DEPTH + 1 }), inner).map(([levels, text]) => '['.repeat(levels) + text + ']'.repeat(levels));
 
 /** JSON texts rich in what breaks canonical form: surrogate escapes, long digit runs, big exponents. */
 const hostileNumber = fc.tuple(fc.stringMatching(/^-?[1-9][0-9]{0,40}$/), fc.stringMatching(/^(\.[0-9]{1,40})?$/), fc.stringMatching(/^([eE][+-]?[0-9]{1,4})?$/)).map((parts) => parts.join(''));
@@ -26,20 +31,29 @@ const hostileText = fc.letrec<{ value: string }>((tie) => ({
   ),
 })).value;
 
-describe('the canonical-form pre-check of request bodies', () => {
-  it('never lets through a text whose value has no canonical form (fast-check against the full walk)', () => {
+describe('the one-walk limits check of request bodies (depth and canonical form)', () => {
+  it('agrees with the full canonicalization walk and the text depth count (fast-check)', () => {
     fc.assert(
       fc.property(hostileText, (text) => {
-        if (!mayLackCanonicalForm(text)) expect(canonicalizable(text)).toBe(true);
+        expect(withinLimits(JSON.parse(text))).toBe(acceptable(text));
       }),
       { numRuns: 5000, seed: 402 },
     );
   });
 
-  it('also holds for arbitrary JSON values serialized by JSON.stringify', () => {
+  it('agrees at the depth limit', () => {
+    fc.assert(
+      fc.property(nestedText(hostileText), (text) => {
+        expect(withinLimits(JSON.parse(text))).toBe(acceptable(text));
+      }),
+      { numRuns: 1000, seed: 128 },
+    );
+  });
+
+  it('also agrees on arbitrary JSON values serialized by JSON.stringify', () => {
     fc.assert(
       fc.property(fc.json(), (text) => {
-        if (!mayLackCanonicalForm(text)) expect(canonicalizable(text)).toBe(true);
+        expect(withinLimits(JSON.parse(text))).toBe(acceptable(text));
       }),
       { numRuns: 2000, seed: 8785 },
     );
@@ -57,9 +71,16 @@ describe('the canonical-form pre-check of request bodies', () => {
     if (!parsed.ok && pointer.startsWith('/n')) expect(parsed.details).toEqual({ pointer });
   });
 
-  it('accepts a valid surrogate pair written as escapes (the pre-check only sends it to the full walk)', () => {
+  it('accepts a valid surrogate pair written as escapes', () => {
     const text = '{"emoji":"\\ud83d\\ude00"}';
-    expect(mayLackCanonicalForm(text)).toBe(true);
+    expect(withinLimits(JSON.parse(text))).toBe(true);
     expect(parseJsonBody(Buffer.from(text, 'utf8'))).toEqual({ ok: true, value: { emoji: '😀' } });
+  });
+
+  it.each([
+    ['deep but invalid JSON', '['.repeat(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH + 1],
+    ['deep JSON that also has a lone surrogate', '['.repeat(MAX_JSON_DEPTH + 2) + '"\\ud800"' + ']'.repeat(MAX_JSON_DEPTH + 2), MAX_JSON_DEPTH + 2],
+  ])('names the depth first for %s', (_what, text, depth) => {
+    expect(parseJsonBody(Buffer.from(text, 'utf8'))).toEqual({ ok: false, message: expect.stringContaining(`nested ${depth} deep`), details: { depth, limit: MAX_JSON_DEPTH } });
   });
 });

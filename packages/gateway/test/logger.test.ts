@@ -21,6 +21,8 @@ describe('the JSON-lines logger', () => {
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(error).toMatchObject({ level: 'error', message: 'lock store down', reason: 'ECONNREFUSED' });
+    // The request line keeps the generic line's key order (level, message, the fields, timestamp).
+    expect(Object.keys(request)).toEqual(['level', 'message', 'method', 'path', 'utility', 'status', 'latencyMs', 'inputDigest', 'payer', 'timestamp']);
   });
 
   test('honours the level: at error, request lines and info are not written', async () => {

@@ -168,3 +168,29 @@ export function parentPid(pid: number): number | null {
     return null;
   }
 }
+
+/**
+ * Waits until a server on 127.0.0.1:`port` has taken in everything sent to it: its accept queue is
+ * empty and at least `connections` accepted connections have no unread bytes (Linux /proc/net/tcp:
+ * a LISTEN socket's rx_queue is its accept backlog, an ESTABLISHED one's the bytes not yet read).
+ * On a loaded machine a fixed sleep is not enough for the server to have read 50 request heads.
+ */
+export async function waitUntilServerRead(port: number, connections: number, timeoutMs = 15_000): Promise<void> {
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let backlog = 0;
+    let drained = 0;
+    let pending = 0;
+    for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields[1] !== local) continue;
+      const unread = parseInt((fields[4] ?? '0:0').split(':')[1] ?? '0', 16);
+      if (fields[3] === '0A') backlog += unread;
+      else if (fields[3] === '01') unread === 0 ? drained++ : pending++;
+    }
+    if (backlog === 0 && pending === 0 && drained >= connections) return;
+    if (Date.now() > deadline) throw new Error(`port ${port}: accept backlog ${backlog}, ${drained} connections read, ${pending} with unread bytes`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

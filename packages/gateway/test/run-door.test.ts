@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { implementedChecks } from '@evidence-check/catalog-builder';
+import { headersSetBy, type Middleware } from '../src/run-door.js';
 import { withGateway } from './helpers.js';
 
 // The paid endpoint's exact path is answered without Express's router (run-door.ts); every other
@@ -19,9 +20,9 @@ interface Raw {
   body: Buffer;
 }
 
-function post(path: string, body: string, headers: Record<string, string> = {}): Promise<Raw> {
+function post(path: string, body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = request(gateway.url + path, { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
+    const req = request(gateway.url + path, { method: 'POST', agent: false, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -52,10 +53,22 @@ test.each([
   for (const path of spellings) expect(comparable(await post(path, body))).toEqual(door);
 });
 
+test.each([
+  ['the price probe: no body, no media type (402)', '', {}, 402],
+  ['another media type (415)', 'a,b', { 'Content-Type': 'text/csv' }, 415],
+  ['a body over 256 KiB (413)', JSON.stringify({ pad: 'x'.repeat(300_000) }), { 'Content-Type': 'application/json' }, 413],
+  ['a forged payment (402 PAYMENT_INVALID)', JSON.stringify(csv.sampleInput), { 'Content-Type': 'application/json', 'Payment-Signature': 'bm90IGEgcGF5bWVudA==' }, 402],
+  ['a charset parameter and an empty Accept-Encoding (402)', JSON.stringify(csv.sampleInput), { 'Content-Type': 'application/json; charset=utf-8', 'Accept-Encoding': '' }, 402],
+])('%s: the door and the router answer alike', async (_what, body, headers, status) => {
+  const door = comparable(await post(`/api/run/${csv.id}`, body, headers));
+  expect(door.status).toBe(status);
+  for (const path of spellings) expect(comparable(await post(path, body, headers))).toEqual(door);
+});
+
 test('the door compresses when asked, as the router does', async () => {
   const body = JSON.stringify(csv.sampleInput);
-  const door = await post(`/api/run/${csv.id}`, body, { 'Accept-Encoding': 'gzip' });
-  const routed = await post(`/api/run/${csv.id}/`, body, { 'Accept-Encoding': 'gzip' });
+  const door = await post(`/api/run/${csv.id}`, body, { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' });
+  const routed = await post(`/api/run/${csv.id}/`, body, { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' });
   expect(door.headers['content-encoding']).toBe('gzip');
   expect(routed.headers['content-encoding']).toBe('gzip');
   expect(gunzipSync(door.body).toString('utf8')).toBe(gunzipSync(routed.body).toString('utf8'));
@@ -67,4 +80,17 @@ test('an unknown product and a malformed escape keep their answers (404, 400)', 
   const malformed = await post('/api/run/%zz', '{}');
   expect(malformed.status).toBe(400);
   expect(JSON.parse(malformed.body.toString('utf8')).error.code).toBe('MALFORMED_REQUEST');
+});
+
+test('the headers the door sets are what the middleware sets, found by running it once', () => {
+  const pass: Middleware = (_req, res, next) => {
+    res.setHeader('X-One', 'a');
+    res.setHeader('x-one', 'b');
+    res.setHeader('X-Gone', 'c');
+    res.removeHeader('x-gone');
+    next();
+  };
+  expect(headersSetBy([pass], 'POST')).toEqual([['x-one', 'b']]);
+  // A middleware that would answer or wait cannot be replaced by constant headers.
+  expect(() => headersSetBy([(_req, _res, _next) => undefined], 'POST')).toThrow(/did not pass the request on/);
 });

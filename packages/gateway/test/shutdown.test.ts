@@ -1,6 +1,6 @@
 import { registry } from '@evidence-check/catalog-builder';
 import { errorShapeProblem } from './error-shape.js';
-import { alive, offlineEnv, portIsFree, startProcess } from './process.js';
+import { alive, offlineEnv, portIsFree, startProcess, waitUntilServerRead } from './process.js';
 import { slowPost } from './slow-post.js';
 
 const csv = registry.find((check) => check.id === 'csv-schema-drift-preflight')!;
@@ -14,8 +14,8 @@ test('SIGTERM with 50 slow requests in flight: all 50 get their full answer, a l
     const body = Buffer.from(JSON.stringify(csv.sampleInput));
     const requests = Array.from({ length: 50 }, () => slowPost(gateway.port, RUN, body));
     await Promise.all(requests.map((r) => r.started));
-    // Loopback delivers what was written at once; give the server a moment to parse the 50 heads.
-    await sleep(300);
+    // In flight means the server has read the 50 heads (and the first halves of the bodies).
+    await waitUntilServerRead(gateway.port, 50);
 
     gateway.child.kill('SIGTERM');
     await gateway.waitFor('shutting down');
@@ -65,7 +65,7 @@ test('a request still in flight at the deadline is cut and the process still exi
   try {
     const stuck = slowPost(gateway.port, RUN, Buffer.from(JSON.stringify(csv.sampleInput)));
     await stuck.started;
-    await sleep(200);
+    await waitUntilServerRead(gateway.port, 1);
     gateway.child.kill('SIGTERM');
     // Its body never completes: after the grace period the connection is closed, unanswered.
     await expect(stuck.answer).rejects.toThrow();

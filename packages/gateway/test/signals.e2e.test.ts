@@ -4,7 +4,7 @@
 // exits, and no process of the tree is left. (Before `exec`, pnpm's SIGTERM ended only the
 // `sh -c` between it and node: the gateway and anvil were orphaned.)
 import { registry } from '@evidence-check/catalog-builder';
-import { alive, commandLine, descendants, offlineEnv, parentPid, portIsFree, REPO_ROOT, startCommand } from './process.js';
+import { alive, commandLine, descendants, offlineEnv, parentPid, portIsFree, REPO_ROOT, startCommand, waitUntilServerRead } from './process.js';
 import { slowPost } from './slow-post.js';
 
 const csv = registry.find((check) => check.id === 'csv-schema-drift-preflight')!;
@@ -36,7 +36,7 @@ describe.each([['start'], ['start:prod']])('pnpm %s', (script) => {
       // A failing run ends with these cut by the cleanup below: not an unhandled rejection.
       for (const r of requests) r.answer.catch(() => undefined);
       await Promise.all(requests.map((r) => r.started));
-      await sleep(300);
+      await waitUntilServerRead(top.port, 10);
 
       top.child.kill('SIGTERM');
       await top.waitFor('shutting down', 10_000);

@@ -18,8 +18,8 @@ import {
 import { SettleError, VerifyError, type PaymentPayload, type PaymentRequired, type PaymentRequirements, type ResourceInfo, type SettleResponse } from '@x402/core/types';
 import { registerExactEvmScheme } from '@x402/evm/exact/server';
 import { bazaarResourceServerExtension } from '@x402/extensions/bazaar';
-import { ExpressAdapter } from '@x402/express';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import { NodeRequestAdapter, pathOf } from './node-adapter.js';
 import { createHash } from 'node:crypto';
 import type { GatewayConfig } from '../config.js';
 import type { ReceiptSigner } from '../receipts.js';
@@ -221,8 +221,8 @@ export class PaymentGate {
     return product;
   }
 
-  #context(req: Request): HTTPRequestContext {
-    return { adapter: new ExpressAdapter(req), path: req.path, method: req.method };
+  #context(req: IncomingMessage): HTTPRequestContext {
+    return { adapter: new NodeRequestAdapter(req), path: pathOf(req.url ?? '/'), method: req.method ?? 'POST' };
   }
 
   /** The PaymentRequired of a product for this request, built and encoded by the SDK. */
@@ -297,7 +297,7 @@ export class PaymentGate {
   }
 
   /** The terms of a product, for a 402 (`error` is the PaymentRequired's error text). */
-  async quote(_req: Request, check: CheckDefinition, error = STANDING_OFFER_ERROR): Promise<Quote> {
+  async quote(check: CheckDefinition, error = STANDING_OFFER_ERROR): Promise<Quote> {
     const product = this.#product(check);
     const { terms, headers, termsJson } = error === STANDING_OFFER_ERROR ? await this.#offer(product) : await this.#quote(product, error);
     return { terms, headers, termsJson };
@@ -307,7 +307,7 @@ export class PaymentGate {
    * Verifies the payment in `header` (a Payment-Signature) against the product's terms. A refused
    * payment comes back with fresh terms; PaymentServiceUnavailable when the facilitator gives no verdict.
    */
-  async process(req: Request, check: CheckDefinition, header: string): Promise<PaymentOutcome> {
+  async process(req: IncomingMessage, check: CheckDefinition, header: string): Promise<PaymentOutcome> {
     const product = this.#product(check);
     let payload: PaymentPayload;
     try {
