@@ -187,7 +187,10 @@ export async function waitUntilServerRead(port: number, connections: number, tim
       if (fields[1] !== local) continue;
       const unread = parseInt((fields[4] ?? '0:0').split(':')[1] ?? '0', 16);
       if (fields[3] === '0A') backlog += unread;
-      else if (fields[3] === '01') unread === 0 ? drained++ : pending++;
+      else if (fields[3] === '01') {
+        if (unread === 0) drained++;
+        else pending++;
+      }
     }
     if (backlog === 0 && pending === 0 && drained >= connections) return;
     if (Date.now() > deadline) throw new Error(`port ${port}: accept backlog ${backlog}, ${drained} connections read, ${pending} with unread bytes`);
