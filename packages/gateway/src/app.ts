@@ -211,7 +211,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   const handler = withRunDoor(app, {
     track: (req, res, path) => track(req, res, path, { utility: null, inputDigest: null, payer: null }),
     headers: headersSetBy([security, cors] as Middleware[], 'POST'),
-    compress: compress as Middleware,
+    compress: compressWhenAsked as Middleware,
     run: runHandler,
     onError: answerError,
   });

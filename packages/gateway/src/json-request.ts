@@ -8,7 +8,6 @@ import type { Refusal } from './pipeline.js';
 export function isJsonMediaType(req: IncomingMessage): boolean {
   const header = req.headers['content-type'];
   if (!header) return false;
-  if (header === 'application/json') return true; // the usual spelling, without a parse
   try {
     return contentType.parse(header).type === 'application/json';
   } catch {

@@ -14,7 +14,7 @@ export interface RunDoor {
   track(req: IncomingMessage, res: ServerResponse, path: string): RunLocals;
   /** What the app's middleware sets on every answer of this path (security headers, CORS), in its order. */
   headers: readonly (readonly [string, string])[];
-  /** The app's compression middleware, for a request that sent Accept-Encoding. */
+  /** The app's compression middleware for the paid endpoint (it compresses only when asked). */
   compress: Middleware;
   run(req: IncomingMessage, res: ServerResponse, id: string, locals: RunLocals): Promise<void>;
   /** The app's last-resort answer to a thrown error. */
@@ -54,8 +54,6 @@ export function withRunDoor(app: Express, door: RunDoor): RequestListener {
       if (error) return fail(error);
       door.run(req, res, productId, locals).catch(fail);
     };
-    // As the app's compressWhenAsked: only a request that names an encoding goes through compression.
-    if (!req.headers['accept-encoding']) return run();
     try {
       door.compress(req, res, run);
     } catch (thrown) {

@@ -48,8 +48,7 @@ export function createRunHandler({ findCheck, validators, payments, logger, ...r
   const paidRun = createPaidRun({ payments, logger, ...run });
 
   async function askForPayment(res: ServerResponse, check: CheckDefinition, code: ErrorCode, message: string): Promise<void> {
-    // The standing offer is built at start-up: no await once it is (payments.quote(check) gives the same terms).
-    sendPaymentError(res, payments.standingOffer(check) ?? (await payments.quote(check)), code, message);
+    sendPaymentError(res, await payments.quote(check), code, message);
   }
 
   async function pay(req: IncomingMessage, res: ServerResponse, locals: RunLocals, check: CheckDefinition, input: unknown, header: string | null): Promise<void> {

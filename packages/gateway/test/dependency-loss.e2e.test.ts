@@ -14,9 +14,9 @@ import type { CheckDefinition } from '@evidence-check/core-receipt';
 import { ANVIL_ACCOUNTS, startDevChain, type DevChain } from '@evidence-check/dev-chain';
 import { FakeSoda, permitRow } from '@evidence-check/maintained-data/testing';
 import type { FacilitatorClient } from '@x402/core/server';
-import { DEV_RECEIVER_ADDRESS, inProcessFacilitator, startGateway, type RunningGateway } from '../src/index.js';
+import { DEV_RECEIVER_ADDRESS, startGateway, type RunningGateway } from '../src/index.js';
 import { errorShapeProblem } from './error-shape.js';
-import { memoryLogger, testConfig, type Json } from './helpers.js';
+import { devChainFacilitator, memoryLogger, testConfig, type Json } from './helpers.js';
 import { payer, postPaid, termsOf } from './payer.js';
 import { TcpProxy } from './tcp-proxy.js';
 
@@ -68,17 +68,8 @@ beforeAll(async () => {
     TcpProxy.start(target(DATABASE_URL, 5432), new URL(DATABASE_URL).hostname),
   ]);
   dataDir = mkdtempSync(join(tmpdir(), 'gateway-loss-'));
-  const real = inProcessFacilitator(chain.facilitatorClient(0), () => chain.publicClient.getChainId());
   for (let i = 0; i < 2; i++) {
-    const facilitator: FacilitatorClient = {
-      verify: (payload, requirements) => real.verify(payload, requirements),
-      settle: async (payload, requirements) => {
-        await beforeSettle[i]?.();
-        return real.settle(payload, requirements);
-      },
-      getSupported: () => real.getSupported(),
-    };
-    instances.push(await startInstance(facilitator));
+    instances.push(await startInstance(devChainFacilitator(chain, () => beforeSettle[i]?.())));
   }
 }, 90_000);
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { implementedChecks, registry } from '@evidence-check/catalog-builder';
 import { jsonPointer } from '@evidence-check/core-receipt';
 import { HTTPFacilitatorClient } from '@x402/core/server';
 import { MAX_JSON_DEPTH } from '../src/body.js';
 import { errorShapeProblem, rawRequest } from './error-shape.js';
 import { withGateway, type Json } from './helpers.js';
+import { freePort } from './process.js';
 
 let gateway: Awaited<ReturnType<typeof withGateway>>;
 beforeAll(async () => {
@@ -171,15 +172,6 @@ describe("Node's parser refusals answer the JSON error shape too (clientError)",
   });
 });
 
-/** A loopback port that was free a moment ago and has nothing listening now. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('every error status has the one documented JSON shape', () => {
   const csv = registry.find((check) => check.id === 'csv-schema-drift-preflight')!;
   const run = `/api/run/${csv.id}`;
@@ -214,7 +206,7 @@ describe('every error status has the one documented JSON shape', () => {
   test('503: payment service unreachable', async () => {
     const remote = await withGateway({
       checks: [csv],
-      facilitator: new HTTPFacilitatorClient({ url: `http://127.0.0.1:${await closedPort()}` }),
+      facilitator: new HTTPFacilitatorClient({ url: `http://127.0.0.1:${await freePort()}` }),
       config: { facilitatorTimeoutMs: 2_000 },
     });
     try {

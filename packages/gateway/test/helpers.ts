@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { ANVIL_ACCOUNTS, devChainDefinition, toFacilitatorEvmClient } from '@evidence-check/dev-chain';
+import { ANVIL_ACCOUNTS, devChainDefinition, toFacilitatorEvmClient, type DevChain } from '@evidence-check/dev-chain';
+import type { FacilitatorClient } from '@x402/core/server';
 import { createWalletClient, http, publicActions } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import {
@@ -55,6 +56,22 @@ export function unreachableChainFacilitator() {
     transport: http(rpcUrl, { retryCount: 0, timeout: 2_000 }),
   }).extend(publicActions);
   return inProcessFacilitator(toFacilitatorEvmClient(wallet as never), () => wallet.getChainId());
+}
+
+/**
+ * The dev chain's real in-process facilitator (settling with account `account`), with `beforeSettle`
+ * run between verification and settlement: a test may act on the chain there, or slow settlement down.
+ */
+export function devChainFacilitator(chain: DevChain, beforeSettle: () => unknown = () => undefined, account = 0): FacilitatorClient {
+  const real = inProcessFacilitator(chain.facilitatorClient(account), () => chain.publicClient.getChainId());
+  return {
+    verify: (payload, requirements) => real.verify(payload, requirements),
+    settle: async (payload, requirements) => {
+      await beforeSettle();
+      return real.settle(payload, requirements);
+    },
+    getSupported: () => real.getSupported(),
+  };
 }
 
 export async function withGateway(options: StartOptions & { config?: Partial<GatewayConfig> } = {}) {

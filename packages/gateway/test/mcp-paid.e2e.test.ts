@@ -8,10 +8,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { decodePaymentRequiredHeader } from '@x402/core/http';
-import type { FacilitatorClient } from '@x402/core/server';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { inProcessFacilitator, MAX_BODY_BYTES, startGateway, type RunningGateway } from '../src/index.js';
-import { memoryLogger, testConfig, type Json } from './helpers.js';
+import { MAX_BODY_BYTES, startGateway, type RunningGateway } from '../src/index.js';
+import { devChainFacilitator, memoryLogger, testConfig, type Json } from './helpers.js';
 import { payer } from './payer.js';
 
 const csv = registry.find((check) => check.id === 'csv-schema-drift-preflight')!;
@@ -27,16 +26,8 @@ const clients: Client[] = [];
 
 beforeAll(async () => {
   chain = await startDevChain();
-  const real = inProcessFacilitator(chain.facilitatorClient(0), () => chain.publicClient.getChainId());
   // The real facilitator; a test may act on the chain between verification and settlement.
-  const facilitator: FacilitatorClient = {
-    verify: (payload, requirements) => real.verify(payload, requirements),
-    settle: async (payload, requirements) => {
-      await beforeSettle?.();
-      return real.settle(payload, requirements);
-    },
-    getSupported: () => real.getSupported(),
-  };
+  const facilitator = devChainFacilitator(chain, () => beforeSettle?.());
   gateway = await startGateway(testConfig(), { facilitator, logger: log.logger, maintainedData: null });
   receiver = gateway.config.receiver as `0x${string}`;
 }, 60_000);

@@ -3,10 +3,9 @@
 // stopped before settling). Every path ends with the lock released, on a real chain.
 import { registry } from '@evidence-check/catalog-builder';
 import { ANVIL_ACCOUNTS, startDevChain, testUsdcAbi, type DevChain } from '@evidence-check/dev-chain';
-import type { FacilitatorClient } from '@x402/core/server';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { inProcessFacilitator, MemoryPaymentLocks, startGateway, type RunningGateway } from '../src/index.js';
-import { memoryLogger, testConfig, type Json } from './helpers.js';
+import { MemoryPaymentLocks, startGateway, type RunningGateway } from '../src/index.js';
+import { devChainFacilitator, memoryLogger, testConfig, type Json } from './helpers.js';
 import { payer, postPaid, termsOf } from './payer.js';
 
 const csv = registry.find((check) => check.id === 'csv-schema-drift-preflight')!;
@@ -36,15 +35,7 @@ const url = (id: string) => `${gateway.url}/api/run/${id}`;
 
 beforeAll(async () => {
   chain = await startDevChain();
-  const real = inProcessFacilitator(chain.facilitatorClient(0), () => chain.publicClient.getChainId());
-  const facilitator: FacilitatorClient = {
-    verify: (payload, requirements) => real.verify(payload, requirements),
-    settle: async (payload, requirements) => {
-      await beforeSettle?.();
-      return real.settle(payload, requirements);
-    },
-    getSupported: () => real.getSupported(),
-  };
+  const facilitator = devChainFacilitator(chain, () => beforeSettle?.());
   // No maintained-data adapter: the demolition product without records answers 503 after verification.
   gateway = await startGateway(testConfig(), { checks: [csv, demolition], facilitator, locks, logger: memoryLogger().logger, maintainedData: null });
 }, 60_000);

@@ -3,10 +3,9 @@
 import { implementedChecks, registry } from '@evidence-check/catalog-builder';
 import { ANVIL_ACCOUNTS, startDevChain, testUsdcAbi, type DevChain } from '@evidence-check/dev-chain';
 import { loadFixtures } from '@evidence-check/sandbox-fixtures';
-import type { FacilitatorClient } from '@x402/core/server';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { DEV_RECEIVER_ADDRESS, inProcessFacilitator, loadConfig, startGateway, type RunningGateway } from '../src/index.js';
-import { memoryLogger, testConfig, type Json } from './helpers.js';
+import { devChainFacilitator, memoryLogger, testConfig, type Json } from './helpers.js';
 import { payer, postPaid, termsOf } from './payer.js';
 
 const CSV = 'csv-schema-drift-preflight';
@@ -24,16 +23,8 @@ describe('settlement fails after verification', () => {
   let drainBeforeSettle: (() => Promise<void>) | null = null;
 
   beforeAll(async () => {
-    const real = inProcessFacilitator(chain.facilitatorClient(0), () => chain.publicClient.getChainId());
     // The real facilitator, except that the payer may spend its funds between verify and settle.
-    const facilitator: FacilitatorClient = {
-      verify: (payload, requirements) => real.verify(payload, requirements),
-      settle: async (payload, requirements) => {
-        await drainBeforeSettle?.();
-        return real.settle(payload, requirements);
-      },
-      getSupported: () => real.getSupported(),
-    };
+    const facilitator = devChainFacilitator(chain, () => drainBeforeSettle?.());
     gateway = await startGateway(testConfig(), { checks: [csv], facilitator, logger: memoryLogger().logger });
   });
   afterAll(() => gateway.close());

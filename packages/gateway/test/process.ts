@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -196,4 +196,13 @@ export async function waitUntilServerRead(port: number, connections: number, tim
     if (Date.now() > deadline) throw new Error(`port ${port}: accept backlog ${backlog}, ${drained} connections read, ${pending} with unread bytes`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A loopback port that was free a moment ago and has nothing listening now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

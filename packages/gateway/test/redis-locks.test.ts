@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { registry } from '@evidence-check/catalog-builder';
 import { ANVIL_ACCOUNTS, startDevChain, type DevChain } from '@evidence-check/dev-chain';
 import type { FacilitatorClient } from '@x402/core/server';
-import { inProcessFacilitator, RedisPaymentLocks, startGateway, type RunningGateway } from '../src/index.js';
-import { memoryLogger, testConfig, type Json } from './helpers.js';
+import { RedisPaymentLocks, startGateway, type RunningGateway } from '../src/index.js';
+import { devChainFacilitator, memoryLogger, testConfig, type Json } from './helpers.js';
 import { payer, postPaid, termsOf } from './payer.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -60,17 +60,7 @@ describe('two gateway instances sharing Redis', () => {
   let second: RunningGateway;
 
   /** The real facilitator, settling slowly, so a duplicate surely arrives while the first is in flight. */
-  const slowSettling = (account: number): FacilitatorClient => {
-    const real = inProcessFacilitator(chain.facilitatorClient(account), () => chain.publicClient.getChainId());
-    return {
-      verify: (payload, requirements) => real.verify(payload, requirements),
-      settle: async (payload, requirements) => {
-        await sleep(400);
-        return real.settle(payload, requirements);
-      },
-      getSupported: () => real.getSupported(),
-    };
-  };
+  const slowSettling = (account: number): FacilitatorClient => devChainFacilitator(chain, () => sleep(400), account);
 
   beforeAll(async () => {
     chain = await startDevChain();

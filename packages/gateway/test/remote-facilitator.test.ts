@@ -1,17 +1,8 @@
-import { createServer } from 'node:net';
 import { registry } from '@evidence-check/catalog-builder';
 import { HTTPFacilitatorClient } from '@x402/core/server';
 import { createFacilitator, loadConfig } from '../src/index.js';
 import { withGateway, type Json } from './helpers.js';
-
-/** A loopback port that was free a moment ago and has nothing listening now. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from './process.js';
 
 test('remote mode builds an HTTP facilitator client from X402_FACILITATOR_URL', async () => {
   const handle = await createFacilitator(loadConfig({ PAYMENT_MODE: 'remote', X402_FACILITATOR_URL: 'https://facilitator.example.test' }));
@@ -20,7 +11,7 @@ test('remote mode builds an HTTP facilitator client from X402_FACILITATOR_URL', 
 });
 
 test('facilitator unreachable: 503 PAYMENT_SERVICE_UNAVAILABLE with Retry-After, nothing served', async () => {
-  const port = await closedPort();
+  const port = await freePort();
   const csv = registry.find((check) => check.id === 'csv-schema-drift-preflight')!;
   const gateway = await withGateway({
     checks: [csv],

@@ -3,19 +3,10 @@
 // and printed (a report, not an assertion: timings depend on the machine).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
-import { alive, descendants, offlineEnv, portIsFree, START_JS } from './process.js';
+import { alive, descendants, freePort, offlineEnv, portIsFree, START_JS } from './process.js';
 
 const CYCLES = Number(process.env.RESTART_CYCLES ?? 20);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * CPU time (user + system) the process has used so far, from /proc (clock ticks of 10 ms on

@@ -5,10 +5,9 @@
 // seconds long. The longest answer time and the window are printed (a report, not an assertion).
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { registry } from '@evidence-check/catalog-builder';
 import { errorShapeProblem } from './error-shape.js';
-import { offlineEnv, START_JS } from './process.js';
+import { freePort, offlineEnv, START_JS } from './process.js';
 
 const csv = registry.find((check) => check.id === 'csv-schema-drift-preflight')!;
 const CLIENT_TIMEOUT_MS = 1_000;
@@ -41,14 +40,6 @@ function poll(port: number, method: string, path: string, body?: string): Promis
     });
     req.end(body);
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());

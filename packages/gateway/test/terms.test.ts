@@ -1,8 +1,7 @@
 import { buildProductCatalog, registry } from '@evidence-check/catalog-builder';
 import type { CheckDefinition } from '@evidence-check/core-receipt';
 import { decodePaymentRequiredHeader } from '@x402/core/http';
-import { createGateway } from '../src/index.js';
-import { memoryLogger, testConfig, unreachableChainFacilitator, withGateway } from './helpers.js';
+import { testConfig, withGateway } from './helpers.js';
 
 // Every one of the 32 products, treated as sold, so that the terms the x402 SDK writes into the
 // Payment-Required header can be compared with the product catalog for all of them.
@@ -36,17 +35,4 @@ describe('the Payment-Required header and the product catalog never disagree', (
     expect(terms.resource.url).toBe(product.endpoint);
     expect((terms.resource.description ?? '').length).toBeLessThanOrEqual(500);
   });
-});
-
-test('the standing offer a 402 is written from without an await is the very quote payments.quote gives', async () => {
-  const { payments } = createGateway(testConfig({ receiver, assetContract }), { checks: all, facilitator: unreachableChainFacilitator(), logger: memoryLogger().logger, maintainedData: null });
-  const check = all[0]!;
-  expect(payments.standingOffer(check)).toBeUndefined(); // not before it is built: the door then awaits quote()
-  await payments.prepare();
-  const standing = payments.standingOffer(check);
-  expect(standing).toBeDefined();
-  const quoted = await payments.quote(check);
-  expect(standing).toEqual(quoted);
-  expect(standing!.terms).toBe(quoted.terms); // built once, shared
-  expect(Object.isFrozen(standing)).toBe(true);
 });

@@ -167,8 +167,6 @@ export class PaymentGate {
   readonly #bazaar = new Map<string, Promise<{ level: BazaarLevel; extensions: Record<string, unknown> }>>();
   /** Each product's standing offer (terms, encoded header, JSON), built once after initialization. */
   readonly #offers = new Map<string, Promise<Quote & { extensions: Record<string, unknown> }>>();
-  /** The standing offers already built, by product id, for the answers that need no await. */
-  readonly #builtOffers = new Map<string, Quote>();
   #initializing: Promise<void> | null = null;
 
   constructor(config: GatewayConfig, checks: readonly CheckDefinition[], facilitator: FacilitatorClient, options: PaymentGateOptions) {
@@ -283,8 +281,6 @@ export class PaymentGate {
       offer = this.#quote(product, STANDING_OFFER_ERROR).then((quote) => {
         deepFreeze(quote.terms);
         deepFreeze(quote.extensions);
-        const { terms, headers, termsJson } = quote;
-        this.#builtOffers.set(product.check.id, Object.freeze({ terms, headers, termsJson }));
         return Object.freeze(quote);
       });
       // A failure (facilitator unreachable at start) is retried by the next request.
@@ -298,11 +294,6 @@ export class PaymentGate {
   async prepare(): Promise<void> {
     await this.initialize();
     for (const product of this.#products.values()) await this.#offer(product);
-  }
-
-  /** A product's standing offer if it is built already (after `prepare`), else undefined: then `quote`. */
-  standingOffer(check: CheckDefinition): Quote | undefined {
-    return this.#builtOffers.get(check.id);
   }
 
   /** The terms of a product, for a 402 (`error` is the PaymentRequired's error text). */
