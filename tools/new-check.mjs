@@ -57,7 +57,7 @@ const files = {
     types: './dist/index.d.ts',
     files: ['dist', '!dist/**/*.map', 'README.md'],
     keywords: ['evidence-check', 'x402'],
-    engines: { node: '>=20.11' },
+    engines: { node: '>=22.13' },
     scripts: {
       build: 'node ../../tools/gen-schema-module.mjs && tsc -p tsconfig.build.json && cp src/schema.json dist/schema.json',
       typecheck: 'tsc -p tsconfig.json --noEmit',

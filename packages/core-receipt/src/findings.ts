@@ -1,5 +1,5 @@
 import { canonicalize } from './canonical.js';
-import { comparePointers } from './pointer.js';
+import { compareSegments, parsePointer } from './pointer.js';
 import type { CodeTable, DetailsOf, Finding, JsonObject, JsonValue, Placeholders, Severity, Status, Summary } from './types.js';
 
 /** Status is derived, never chosen: any error blocks, any warning asks for review. */
@@ -19,28 +19,31 @@ function compareText(a: string | null, b: string | null): number {
   return a < b ? -1 : 1;
 }
 
+/** A finding with its sort keys, each computed at most once. */
+interface Keyed {
+  finding: Finding;
+  segments: string[];
+  detailKey: string | null;
+}
+
+/** Only findings that tie on pointer, code and subject pay for canonical details. */
+function detailKey(keyed: Keyed): string {
+  keyed.detailKey ??= canonicalize(keyed.finding.details);
+  return keyed.detailKey;
+}
+
 /**
  * Pointer (input order), then code, then subject, then the canonical JSON of the details: a total
  * order that never depends on message prose, so rewording a message cannot reorder findings.
  */
-export function compareFindings(a: Finding, b: Finding): number {
-  return (
-    comparePointers(a.pointer, b.pointer) ||
-    compareText(a.code, b.code) ||
-    compareText(a.subject, b.subject) ||
-    compareText(canonicalize(a.details), canonicalize(b.details))
-  );
-}
-
 export function sortFindings(findings: readonly Finding[]): Finding[] {
-  // Each finding's detail key is computed once, not once per comparison.
-  const keyed = findings.map((finding) => ({ finding, detailKey: canonicalize(finding.details) }));
+  const keyed = findings.map((finding): Keyed => ({ finding, segments: parsePointer(finding.pointer), detailKey: null }));
   keyed.sort(
     (a, b) =>
-      comparePointers(a.finding.pointer, b.finding.pointer) ||
+      (a.finding.pointer === b.finding.pointer ? 0 : compareSegments(a.segments, b.segments)) ||
       compareText(a.finding.code, b.finding.code) ||
       compareText(a.finding.subject, b.finding.subject) ||
-      compareText(a.detailKey, b.detailKey),
+      compareText(detailKey(a), detailKey(b)),
   );
   return keyed.map(({ finding }) => finding);
 }
@@ -109,6 +112,8 @@ type AddArguments<Codes extends CodeTable, Code extends keyof Codes & string> = 
 export class FindingCollector<Codes extends CodeTable = CodeTable> {
   readonly #codes: Codes;
   readonly #findings: Finding[] = [];
+  /** The canonical order, kept until the next finding arrives (evaluate and run both ask). */
+  #sorted: Finding[] | null = null;
 
   constructor(codes: Codes) {
     this.#codes = codes;
@@ -118,6 +123,7 @@ export class FindingCollector<Codes extends CodeTable = CodeTable> {
     const spec = Object.prototype.hasOwnProperty.call(this.#codes, code) ? this.#codes[code] : undefined;
     if (!spec) throw new Error(`finding code ${code} is not declared by this check`);
     const { subject = null, pointer = '', details = {} } = (finding ?? {}) as Located & { details?: JsonObject };
+    this.#sorted = null;
     this.#findings.push({
       code,
       severity: spec.severity,
@@ -154,6 +160,7 @@ export class FindingCollector<Codes extends CodeTable = CodeTable> {
 
   /** Findings in their canonical order. */
   sorted(): Finding[] {
-    return sortFindings(this.#findings);
+    this.#sorted ??= sortFindings(this.#findings);
+    return [...this.#sorted];
   }
 }

@@ -4,7 +4,6 @@ export { CanonicalizationError, canonicalize, digest } from './canonical.js';
 export { jsonPointer, comparePointers } from './pointer.js';
 export {
   buildSummary,
-  compareFindings,
   countSeverities,
   deriveStatus,
   FindingCollector,

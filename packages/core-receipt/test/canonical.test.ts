@@ -1,6 +1,7 @@
 import { CanonicalizationError, canonicalize, digest } from '../src/index.js';
 import { createHash } from 'node:crypto';
 import canonicalizeJson from 'canonicalize';
+import fc from 'fast-check';
 
 // Examples from RFC 8785 (JSON Canonicalization Scheme) itself.
 describe('RFC 8785 canonical JSON', () => {
@@ -132,5 +133,43 @@ describe('lone UTF-16 surrogates (RFC 8785 §3.1, RFC 7493 §2.1)', () => {
     const text = '\ud83d\ude00'.repeat(65_536);
     expect(canonicalize(text).length).toBe(text.length + 2);
     expect(() => canonicalize(text + '\ud800')).toThrow(CanonicalizationError);
+  });
+});
+
+// The maintained JCS library is the oracle of the one-walk serializer: same text for any JSON value,
+// including integer-like member names (which object key order would put first) and escapes.
+describe('agrees with the canonicalize library', () => {
+  const key = fc.oneof(fc.string(), fc.constantFrom('0', '1', '10', '9', '-1', '01', '4294967295', '\u20ac', '\r', '"', '\\'));
+  const value = fc.letrec((tie) => ({
+    json: fc.oneof(
+      { depthSize: 'small' },
+      fc.constant(null),
+      fc.boolean(),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.integer(),
+      fc.string({ unit: 'grapheme' }),
+      fc.string({ unit: 'binary' }).filter((text) => text.isWellFormed()),
+      fc.array(tie('json')),
+      fc.dictionary(key, tie('json')),
+    ),
+  })).json;
+
+  test('for arbitrary JSON values', () => {
+    fc.assert(
+      fc.property(value, (json) => {
+        expect(canonicalize(json)).toBe(canonicalizeJson(json));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test('for text that JSON.parse gave (as the gateway digests it)', () => {
+    fc.assert(
+      fc.property(fc.json(), (text) => {
+        const parsed: unknown = JSON.parse(text);
+        expect(canonicalize(parsed)).toBe(canonicalizeJson(parsed));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

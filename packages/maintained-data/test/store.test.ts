@@ -2,7 +2,7 @@
 // PostgreSQL (a schema of its own, dropped at the end).
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { LATEST_VERSION, PostgresSnapshotStore, SqliteSnapshotStore, type NewSnapshot, type SnapshotStore } from '../src/index.js';
 import { TEST_DATABASE_URL, tempDir, testSchema } from './support.js';
@@ -175,8 +175,8 @@ test('SQLite: the data directory file is created on demand and its schema versio
     const store = new SqliteSnapshotStore({ path, retain: 2 });
     expect(await store.migrate()).toBe(LATEST_VERSION);
     await store.close();
-    const db = new Database(path, { readonly: true });
-    expect(db.prepare('SELECT version FROM ec_schema_migrations ORDER BY version').all()).toEqual([{ version: LATEST_VERSION }]);
+    const db = new DatabaseSync(path, { readOnly: true });
+    expect(db.prepare('SELECT version FROM ec_schema_migrations ORDER BY version').all().map((row) => ({ ...row }))).toEqual([{ version: LATEST_VERSION }]);
     db.close();
   } finally {
     dir.remove();

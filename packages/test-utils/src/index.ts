@@ -117,3 +117,4 @@ export function runCases<Input>(definition: CheckDefinition<Input>, cases: reado
     });
   });
 }
+export * from './shapes.js';

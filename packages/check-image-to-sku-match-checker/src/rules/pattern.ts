@@ -1,10 +1,11 @@
-import RE2 from 're2';
+import { RE2JS } from 're2js';
 
 /**
- * `sku_pattern` runs on RE2, whose matching time is linear in the input: patterns that would
- * backtrack catastrophically in a backtracking engine (`^(a+)+$`) simply finish. RE2 rejects
- * backreferences and lookaround; that rejection, like any syntax error, becomes a result instead
- * of an exception.
+ * `sku_pattern` runs on RE2JS, the pure-JavaScript port of RE2: its matching time is linear in
+ * the input, so patterns that would backtrack catastrophically in a backtracking engine
+ * (`^(a+)+$`) simply finish, and the check needs no native module (it runs in browsers and edge
+ * workers too). RE2 syntax rejects backreferences and lookaround; that rejection, like any
+ * syntax error, becomes a result instead of an exception.
  */
 export type CompiledPattern = { ok: true; extract: (path: string) => ExtractResult } | { ok: false; reason: string };
 
@@ -15,26 +16,23 @@ function message(error: unknown): string {
 }
 
 export function compilePattern(source: string): CompiledPattern {
-  let re: RE2;
-  let counter: RE2;
+  let re: RE2JS;
   try {
-    re = new RE2(source);
-    // An empty alternative always matches '', so the result's length reveals the group count.
-    counter = new RE2(`(?:${source})|`);
+    re = RE2JS.compile(source);
   } catch (error) {
     return { ok: false, reason: `not a valid RE2 expression: ${message(error)}` };
   }
-  const groups = (counter.exec('')?.length ?? 1) - 1;
+  const groups = re.groupCount();
   if (groups !== 1) {
     return { ok: false, reason: `must have exactly one capture group, found ${groups} (use (?:…) for grouping without capture)` };
   }
   return {
     ok: true,
     extract(path) {
-      const match = re.exec(path);
-      if (!match) return { miss: 'pattern-no-match' };
-      const sku = match[1];
-      if (sku === undefined || sku === '') return { miss: 'empty-capture' };
+      const match = re.matcher(path);
+      if (!match.find()) return { miss: 'pattern-no-match' };
+      const sku = match.group(1);
+      if (sku === null || sku === '') return { miss: 'empty-capture' };
       return { sku };
     },
   };

@@ -1,10 +1,11 @@
-// The embedded store: one SQLite file (better-sqlite3) in the data directory. Writers are
-// serialized by `BEGIN IMMEDIATE` (also across processes sharing the file, with a busy timeout);
-// WAL lets readers go on while one writes.
+// The embedded store: one SQLite file in the data directory, through Node's built-in `node:sqlite`
+// (no native addon to build or to abort at exit; measured against better-sqlite3 13 in the
+// README). Writers are serialized by `BEGIN IMMEDIATE` (also across processes sharing the file,
+// with a busy timeout); WAL lets readers go on while one writes.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { checkNewSnapshot, fromRow, type SnapshotRow } from './common.js';
 import { MIGRATIONS } from './migrations.js';
 import { NEWEST_FIRST, type NewSnapshot, type Snapshot, type SnapshotStore, type SnapshotWithPrevious } from './types.js';
@@ -19,19 +20,32 @@ export interface SqliteStoreOptions {
 
 export class SqliteSnapshotStore implements SnapshotStore {
   readonly kind = 'sqlite' as const;
-  private readonly db: Database.Database;
+  private readonly db: DatabaseSync;
+  private open = true;
 
   constructor(private readonly options: SqliteStoreOptions) {
     if (!Number.isInteger(options.retain) || options.retain < 1) throw new Error('retain must be a positive integer');
     if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true, mode: 0o700 });
-    this.db = new Database(options.path);
-    this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5_000}`);
-    if (options.path !== ':memory:') this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    this.db = new DatabaseSync(options.path, { timeout: options.busyTimeoutMs ?? 5_000 });
+    if (options.path !== ':memory:') this.db.exec('PRAGMA journal_mode = WAL');
+    this.db.exec('PRAGMA synchronous = NORMAL');
+  }
+
+  /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
+  private transaction<T>(mode: 'IMMEDIATE' | 'DEFERRED', work: () => T): T {
+    this.db.exec(`BEGIN ${mode}`);
+    try {
+      const result = work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
   }
 
   async migrate(): Promise<number> {
-    const apply = this.db.transaction(() => {
+    return this.transaction('IMMEDIATE', () => {
       this.db.exec(`CREATE TABLE IF NOT EXISTS ec_schema_migrations (
         version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)`);
       const row = this.db.prepare('SELECT MAX(version) AS version FROM ec_schema_migrations').get() as { version: number | null };
@@ -46,7 +60,6 @@ export class SqliteSnapshotStore implements SnapshotStore {
       }
       return version;
     });
-    return apply.immediate();
   }
 
   private previousOf(fingerprint: string, capturedAt: string, seq: number): Snapshot | null {
@@ -62,7 +75,7 @@ export class SqliteSnapshotStore implements SnapshotStore {
   async save(snapshot: NewSnapshot): Promise<SnapshotWithPrevious> {
     checkNewSnapshot(snapshot);
     const id = randomUUID();
-    const write = this.db.transaction((): SnapshotWithPrevious => {
+    return this.transaction('IMMEDIATE', (): SnapshotWithPrevious => {
       const { lastInsertRowid } = this.db
         .prepare(
           `INSERT INTO ec_snapshots (id, fingerprint, dataset, captured_at, source_updated_at, record_count, truncated, records)
@@ -88,22 +101,20 @@ export class SqliteSnapshotStore implements SnapshotStore {
       const stored: Snapshot = saved ? fromRow(saved) : { ...snapshot, id, recordCount: snapshot.records.length };
       return { snapshot: stored, previous: this.previousOf(snapshot.fingerprint, snapshot.capturedAt, Number(lastInsertRowid)) };
     });
-    return write.immediate();
   }
 
   async latest(fingerprint: string): Promise<SnapshotWithPrevious | null> {
-    const read = this.db.transaction((): SnapshotWithPrevious | null => {
+    return this.transaction('DEFERRED', (): SnapshotWithPrevious | null => {
       const row = this.db
         .prepare(`SELECT * FROM ec_snapshots WHERE fingerprint = ? ORDER BY ${NEWEST_FIRST} LIMIT 1`)
         .get(fingerprint) as SnapshotRow | undefined;
       if (!row) return null;
       return { snapshot: fromRow(row), previous: this.previousOf(fingerprint, String(row.captured_at), Number(row.seq)) };
     });
-    return read.deferred();
   }
 
   async list(fingerprint: string): Promise<Snapshot[]> {
-    const rows = this.db.prepare(`SELECT * FROM ec_snapshots WHERE fingerprint = ? ORDER BY ${NEWEST_FIRST}`).all(fingerprint) as SnapshotRow[];
+    const rows = this.db.prepare(`SELECT * FROM ec_snapshots WHERE fingerprint = ? ORDER BY ${NEWEST_FIRST}`).all(fingerprint) as unknown as SnapshotRow[];
     return rows.map(fromRow);
   }
 
@@ -112,6 +123,8 @@ export class SqliteSnapshotStore implements SnapshotStore {
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (!this.open) return;
+    this.open = false;
+    this.db.close();
   }
 }
