@@ -357,7 +357,7 @@ export function buildOpenApiDocument(sold: readonly CheckDefinition[], config: C
         PayloadTooLarge: errorResponse('PAYLOAD_TOO_LARGE: the body exceeds 262,144 bytes.'),
         UnsupportedMediaType: errorResponse('UNSUPPORTED_MEDIA_TYPE: send Content-Type: application/json.'),
         ServiceUnavailable: errorResponse(
-          'PAYMENT_SERVICE_UNAVAILABLE (facilitator unreachable) or SOURCE_UNAVAILABLE (maintained public data down, no snapshot). Nothing was charged.',
+          'PAYMENT_SERVICE_UNAVAILABLE (facilitator unreachable), SOURCE_UNAVAILABLE (maintained public data down, no snapshot), or RUN_DEADLINE_EXCEEDED / RUN_RESOURCES_EXCEEDED (the check was stopped at the run deadline or its memory limit). The payment was not settled: nothing was charged.',
           { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
         ),
       },

@@ -30,6 +30,7 @@ import { docsContentSecurityPolicy, inlineStyleHashes, securityHeaders } from '.
 import { mountDiscovery } from './discovery.js';
 import { mountHealth } from './health.js';
 import { createReceiptSigner, type ReceiptSigner } from './receipts.js';
+import { CheckPool, type CheckRunner } from './check-pool.js';
 
 export interface GatewayOptions {
   /** Verifies and settles payments: in-process (dev, local) or remote (see payments/facilitator.ts). */
@@ -50,6 +51,8 @@ export interface GatewayOptions {
   settlements?: SettlementGuard;
   /** Signs the evidence receipt of every paid answer; defaults to RECEIPT_SIGNING_KEY's (or a generated) key. */
   receiptSigner?: ReceiptSigner;
+  /** Runs the checks; defaults to a worker pool of RUN_THREADS threads under RUN_DEADLINE_MS (check-pool.ts). */
+  runner?: CheckRunner;
 }
 
 export interface DevChainInfo {
@@ -72,6 +75,8 @@ export interface Gateway {
   validators: ReadonlyMap<string, Validator>;
   /** The receipt signing key (published at /.well-known/jwks.json). */
   receipts: ReceiptSigner;
+  /** Where checks run; close it after the server has drained. */
+  runner: CheckRunner;
 }
 
 /** Builds every document once, compiles every schema once, and returns the Express app. */
@@ -91,6 +96,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   const locks = options.locks ?? new MemoryPaymentLocks();
   const fixtureResults = new Map([...fixtures].map(([id, fixture]) => [id, fixture.response]));
   const payments = new PaymentGate(config, sold, options.facilitator, { locks, receipts, fixtures: fixtureResults });
+  const runner = options.runner ?? new CheckPool({ threads: config.runThreads, deadlineMs: config.runDeadlineMs, maxHeapMb: config.runHeapMb });
 
   const documents = {
     catalog: jsonDocument(buildUtilityCatalog(sold, config)),
@@ -158,7 +164,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   app.get('/sandbox/agent-run-evidence-pack.json', serve(documents.consolidated));
   app.get('/telemetry.md', serve(documents.telemetry));
   app.get('/healthz', serve(documents.health));
-  mountHealth(app, { paymentMode: config.paymentMode, payments, locks, maintained: options.maintainedData ?? null, compiledSchemas: validators.size, logger });
+  mountHealth(app, { paymentMode: config.paymentMode, payments, locks, maintained: options.maintainedData ?? null, compiledSchemas: validators.size, runner, logger });
   app.get('/docs', serve(documents.docsIndex));
   app.get('/', (_req, res) => res.redirect(302, '/docs'));
   if (options.devChain) {
@@ -182,6 +188,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
     findCheck: (id) => byId.get(id),
     validators,
     payments,
+    runner,
     logger,
     maintained: options.maintainedData ?? null,
     settlements: options.settlements ?? null,
@@ -190,7 +197,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   // The same products as MCP tools, paid per call (x402 MCP transport); GET and DELETE answer 405.
   app.post(
     '/mcp',
-    createMcpHandler({ sold, validators, payments, logger, maintained: options.maintainedData ?? null, settlements: options.settlements ?? null }),
+    createMcpHandler({ sold, validators, payments, runner, logger, maintained: options.maintainedData ?? null, settlements: options.settlements ?? null }),
   );
 
   app.use(notFoundHandler(app));
@@ -215,5 +222,5 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
     run: runHandler,
     onError: answerError,
   });
-  return { app, handler, usage, payments, validators, receipts };
+  return { app, handler, usage, payments, validators, receipts, runner };
 }

@@ -1,5 +1,6 @@
 import { BASE_USDC_ADDRESS, type CatalogConfig } from '@evidence-check/catalog-builder';
 import { ANVIL_ACCOUNTS } from '@evidence-check/dev-chain/accounts';
+import { availableParallelism } from 'node:os';
 import { parseReceiptKey } from './receipts.js';
 
 export type PaymentMode = 'dev' | 'local' | 'remote';
@@ -25,6 +26,12 @@ export interface GatewayConfig extends CatalogConfig {
   receiptSigningKey: string | null;
   /** Maintained public data (README "Maintained public data"). */
   maintainedData: MaintainedDataConfig;
+  /** Longest a check run may take (queue wait included); past it the run is stopped, unsettled (503). */
+  runDeadlineMs: number;
+  /** Worker threads that run checks, off the event loop that answers callers. */
+  runThreads: number;
+  /** Heap of one run worker; a run that needs more ends its worker (503, unsettled). */
+  runHeapMb: number;
 }
 
 export interface MaintainedDataConfig {
@@ -157,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   const maxTimeoutSeconds = integer(env, 'MAX_TIMEOUT_SECONDS', 300, 10, 3600);
   const facilitatorTimeoutMs = integer(env, 'FACILITATOR_TIMEOUT_MS', 20_000, 100, 600_000);
+  // A run sits between verification and settlement, so it must end well inside the payment's validity.
+  const runDeadlineMs = integer(env, 'RUN_DEADLINE_MS', 10_000, 10, Math.floor((maxTimeoutSeconds * 1000) / 4));
   return {
     port,
     host,
@@ -176,5 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     receiptSigningKey: receiptSigningKey(env),
     maintainedData: maintainedDataConfig(env, maxTimeoutSeconds),
+    runDeadlineMs,
+    // One core is left to the event loop that answers callers.
+    runThreads: integer(env, 'RUN_THREADS', Math.max(1, availableParallelism() - 1), 1, 64),
+    runHeapMb: integer(env, 'RUN_HEAP_MB', 256, 32, 4096),
   };
 }

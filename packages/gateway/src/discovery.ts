@@ -45,7 +45,7 @@ export const FREE_ENDPOINTS: Readonly<Record<string, Omit<FreeEndpoint, 'path'>>
   '/health/live': { summary: 'Liveness: 200 {"status":"live"} whenever the process answers, also while it starts.', contentType: JSON_TYPE },
   '/health/ready': {
     summary:
-      'Readiness: 200 {"status":"ready","dependencies":{…}} when payments are initialised, schemas compiled, and the lock store and snapshot store answer; else 503 NOT_READY with details naming each dependency (payments, schemas, locks, snapshots) and its state (up, down, starting, not-configured). Probed at most once a second, each probe bounded to 500 ms.',
+      'Readiness: 200 {"status":"ready","dependencies":{…}} when payments are initialised, schemas compiled, the run workers have loaded the checks, and the lock store and snapshot store answer; else 503 NOT_READY with details naming each dependency (payments, schemas, runs, locks, snapshots) and its state (up, down, starting, not-configured). Probed at most once a second, each probe bounded to 500 ms.',
     contentType: JSON_TYPE,
   },
   '/docs': { summary: 'Human documentation: every product with its price and link.', contentType: HTML_TYPE },

@@ -14,6 +14,9 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYMENT_SERVICE_UNAVAILABLE',
   'SOURCE_UNAVAILABLE',
+  // A check run stopped (check-pool.ts): never settled, nothing charged.
+  'RUN_DEADLINE_EXCEEDED',
+  'RUN_RESOURCES_EXCEEDED',
   'INTERNAL_ERROR',
   // Request-level faults outside the body and the product (client-errors.ts, shutdown.ts).
   'MALFORMED_REQUEST',
@@ -38,7 +41,12 @@ export function sendError(res: ServerResponse, status: number, code: ErrorCode, 
  * app disables them): both the router's routes and the run door (run-door.ts) answer with it.
  */
 export function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  sendBytes(res, status, Buffer.from(JSON.stringify(value), 'utf8'));
+  sendJsonText(res, status, JSON.stringify(value));
+}
+
+/** The same answer for a value already serialized (a result the check pool serialized). */
+export function sendJsonText(res: ServerResponse, status: number, json: string): void {
+  sendBytes(res, status, Buffer.from(json, 'utf8'));
 }
 
 function sendBytes(res: ServerResponse, status: number, body: Buffer): void {

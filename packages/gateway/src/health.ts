@@ -15,11 +15,12 @@ import { sendError } from './errors.js';
 import type { RequestLogger } from './logger.js';
 import type { PaymentGate } from './payments/gate.js';
 import type { PaymentLocks } from './payments/locks.js';
+import type { CheckRunner } from './check-pool.js';
 
 export const HEALTH_PATHS = { live: '/health/live', ready: '/health/ready' } as const;
 
 /** What readiness covers, in the order it reports them. */
-export const DEPENDENCIES = ['payments', 'schemas', 'locks', 'snapshots'] as const;
+export const DEPENDENCIES = ['payments', 'schemas', 'runs', 'locks', 'snapshots'] as const;
 export type DependencyName = (typeof DEPENDENCIES)[number];
 
 export interface DependencyState {
@@ -30,6 +31,8 @@ export interface DependencyState {
   reason?: string;
   /** Schemas: how many product schemas are compiled. */
   compiled?: number;
+  /** Runs: the worker threads that run checks. */
+  threads?: number;
 }
 
 export type DependencyReport = Record<DependencyName, DependencyState>;
@@ -51,6 +54,10 @@ export interface Probe {
   name: DependencyName;
   kind: string;
   check: () => Promise<unknown>;
+  /** Reported with the state (e.g. the run pool's thread count). */
+  extra?: Partial<DependencyState>;
+  /** Still coming up rather than down when `check` has not answered within the timeout. */
+  startsSlowly?: boolean;
 }
 
 export const PROBE_TIMEOUT_MS = 500;
@@ -113,10 +120,11 @@ export class Readiness {
     let detail = '';
     try {
       const outcome = await Promise.race([call, deadline]);
-      state = outcome === TIMED_OUT ? { state: 'down', kind: probe.kind, reason: 'timeout' } : { state: 'up', kind: probe.kind };
+      if (outcome === TIMED_OUT && probe.startsSlowly) state = { state: 'starting', kind: probe.kind, ...probe.extra };
+      else state = outcome === TIMED_OUT ? { state: 'down', kind: probe.kind, reason: 'timeout', ...probe.extra } : { state: 'up', kind: probe.kind, ...probe.extra };
       if (outcome === TIMED_OUT) detail = `no answer within ${this.options.timeoutMs ?? PROBE_TIMEOUT_MS} ms`;
     } catch (error) {
-      state = { state: 'down', kind: probe.kind, reason: reasonOf(error) };
+      state = { state: 'down', kind: probe.kind, reason: reasonOf(error), ...probe.extra };
       detail = error instanceof Error ? error.message : String(error);
     } finally {
       clearTimeout(timer);
@@ -125,7 +133,7 @@ export class Readiness {
     // polling a dead dependency every second does not flood the log.
     const before = this.#last.get(probe.name) ?? 'up';
     this.#last.set(probe.name, state.state);
-    if (before !== state.state) {
+    if (before !== state.state && state.state !== 'starting') {
       if (state.state === 'down') this.options.logger?.error('readiness: dependency down', { dependency: probe.name, kind: probe.kind, reason: detail });
       else this.options.logger?.info('readiness: dependency up again', { dependency: probe.name, kind: probe.kind });
     }
@@ -140,14 +148,18 @@ export interface HealthContext {
   maintained: MaintainedData | null;
   /** Product schemas compiled (createGateway compiles them all before the app answers). */
   compiledSchemas: number;
+  /** The pool that runs checks: up once every worker has loaded them. */
+  runner: CheckRunner & { threads?: number };
   logger?: RequestLogger;
 }
 
 /** The readiness of a built gateway: payments initialised, schemas compiled, lock store and snapshot store reachable. */
-export function gatewayReadiness({ paymentMode, payments, locks, maintained, compiledSchemas, logger }: HealthContext): Readiness {
+export function gatewayReadiness({ paymentMode, payments, locks, maintained, compiledSchemas, runner, logger }: HealthContext): Readiness {
   const probes: Probe[] = [
     // Cached by the gate once it succeeded; after a failure each probe retries it (single-flight in the gate).
     { name: 'payments', kind: paymentMode, check: () => payments.initialize() },
+    // Workers load every check once, in parallel with the rest of start-up.
+    { name: 'runs', kind: 'worker-threads', check: () => runner.ready(), startsSlowly: true, ...(runner.threads ? { extra: { threads: runner.threads } } : {}) },
     { name: 'locks', kind: locks.kind, check: () => locks.ping() },
   ];
   if (maintained) probes.push({ name: 'snapshots', kind: maintained.store.kind, check: () => maintained.ping() });

@@ -2,6 +2,8 @@ export { createGateway } from './app.js';
 export type { Gateway, GatewayOptions } from './app.js';
 export { loadConfig, ConfigError, DEV_RECEIVER_ADDRESS } from './config.js';
 export type { GatewayConfig, MaintainedDataConfig, PaymentMode } from './config.js';
+export { CheckPool, RunDeadlineExceeded, RunResourcesExceeded } from './check-pool.js';
+export type { CheckPoolOptions, CheckRunner, RunOutput } from './check-pool.js';
 export { createLogger } from './logger.js';
 export type { RequestLogger, RequestLogLine } from './logger.js';
 export { MAX_BODY_BYTES } from './body.js';

@@ -3,7 +3,7 @@
 // check, the run and the settlement are the run door's own (payments/gate.ts, pipeline.ts); this
 // file only translates them into tool results.
 import { PAYMENT_RESPONSE_HEADER } from '@evidence-check/catalog-builder';
-import { priceBaseUnits, type CheckDefinition } from '@evidence-check/core-receipt';
+import { priceBaseUnits, type CheckDefinition, type CheckResult } from '@evidence-check/core-receipt';
 import { createEvidenceCheckServerFactory, DEFAULT_INSTRUCTIONS, type CallTool, type ToolCallOutcome } from '@evidence-check/mcp';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { decodePaymentResponseHeader, encodePaymentSignatureHeader } from '@x402/core/http';
@@ -85,10 +85,10 @@ export function createMcpHandler({ sold, validators, payments, logger, ...run }:
           }
           case 'paid': {
             locals.payer = outcome.payment.payer || null;
-            locals.inputDigest = outcome.body.receipt.inputDigest;
+            locals.inputDigest = outcome.receipt.inputDigest;
             // The SDK's settlement response with the signed evidence receipt, as the run door's Payment-Response carries it.
             const settlement = decodePaymentResponseHeader(outcome.headers[PAYMENT_RESPONSE_HEADER] as string);
-            return { kind: 'result', result: outcome.body, meta: { [PAYMENT_RESPONSE_META]: settlement } };
+            return { kind: 'result', result: JSON.parse(outcome.json) as CheckResult<unknown>, meta: { [PAYMENT_RESPONSE_META]: settlement } };
           }
         }
       } catch (error) {

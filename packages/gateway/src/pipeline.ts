@@ -2,10 +2,11 @@
 // run-route.ts and the MCP tools at `POST /mcp` in mcp-route.ts): schema validation, and
 // verified payment -> maintained-data lookup -> run() -> settlement guard -> settle -> payment
 // disclosure. Each door only translates the outcome into its own answer (HTTP status, tool result).
-import { attachPayment, type CheckDefinition, type CheckResult, type JsonObject, type PaymentDisclosure } from '@evidence-check/core-receipt';
+import type { CheckDefinition, JsonObject, PaymentDisclosure, Receipt } from '@evidence-check/core-receipt';
 import { ageSeconds, PRODUCTS, SourceUnavailableError, type Lookup, type MaintainedData } from '@evidence-check/maintained-data';
 import type { ValidationIssue, Validator } from '@evidence-check/schema-validator';
 import type { IncomingMessage } from 'node:http';
+import { resultText, RunDeadlineExceeded, RunResourcesExceeded, type CheckRunner, type RunOutput } from './check-pool.js';
 import type { ErrorCode } from './errors.js';
 import type { RequestLogger } from './logger.js';
 import type { PaymentGate, PaymentServiceUnavailable, Quote } from './payments/gate.js';
@@ -59,11 +60,16 @@ export type PaidRunOutcome =
   | { kind: 'withheld'; refusal: Refusal; retryAfter: string }
   /** Settlement failed: the result is withheld (402 PAYMENT_SETTLEMENT_FAILED). */
   | { kind: 'unsettled'; reason: string; message: string }
-  /** Settled: the body with its payment disclosure, and the SDK's Payment-Response (with the signed receipt) for it. */
-  | { kind: 'paid'; body: CheckResult<unknown>; payment: PaymentDisclosure; headers: Record<string, string> };
+  /**
+   * Settled: the receipt with its payment disclosure, the whole body as JSON text (the receipt
+   * last), and the SDK's Payment-Response (with the signed receipt) for it.
+   */
+  | { kind: 'paid'; receipt: Receipt; json: string; payment: PaymentDisclosure; headers: Record<string, string> };
 
 export interface PaidRunDeps {
   payments: PaymentGate;
+  /** Runs checks off the event loop, each under a deadline (check-pool.ts). */
+  runner: CheckRunner;
   logger: RequestLogger;
   /** The maintained public-data adapter; null: those products answer only from caller-supplied records. */
   maintained?: MaintainedData | null;
@@ -77,7 +83,7 @@ export interface PaidRunDeps {
  * `paymentSignature` is the x402 v2 Payment-Signature (base64 payload) of the request. The result
  * is returned only after settlement succeeded. PaymentServiceUnavailable propagates (503 at either door).
  */
-export function createPaidRun({ payments, logger, maintained = null, now = () => new Date(), settlements = null }: PaidRunDeps) {
+export function createPaidRun({ payments, runner, logger, maintained = null, now = () => new Date(), settlements = null }: PaidRunDeps) {
   /**
    * Caller-supplied records: run(input) without context (no network, nothing retained). Otherwise
    * the adapter's lookup (live or fallback); null when there is neither source nor snapshot.
@@ -94,11 +100,37 @@ export function createPaidRun({ payments, logger, maintained = null, now = () =>
     }
   }
 
+  /**
+   * The check's result, computed in the pool; a run stopped at its deadline or by its worker's
+   * memory limit is a refusal (never settled), logged without the packet.
+   */
+  async function runCheck(check: CheckDefinition, input: unknown, lookup: Lookup | 'caller-supplied'): Promise<RunOutput | Refusal> {
+    try {
+      return lookup === 'caller-supplied' ? await runner.run(check, input) : await runner.run(check, input, lookup.context);
+    } catch (error) {
+      if (error instanceof RunDeadlineExceeded) {
+        logger.error('run stopped at its deadline', { utility: check.id, deadlineMs: error.deadlineMs });
+        return {
+          code: 'RUN_DEADLINE_EXCEEDED',
+          message: `The check did not finish within the gateway's run deadline of ${error.deadlineMs} ms and was stopped; the payment was not settled and nothing was charged. Retry later: the gateway may be busy.`,
+        };
+      }
+      if (error instanceof RunResourcesExceeded) {
+        logger.error('run stopped: its worker ended', { utility: check.id, reason: error.reason });
+        return {
+          code: 'RUN_RESOURCES_EXCEEDED',
+          message: 'The check needed more memory than a run may use and was stopped; the payment was not settled and nothing was charged.',
+        };
+      }
+      throw error;
+    }
+  }
+
   /** The fallback snapshot's age needs the clock, so the gateway adds it (like issuedAt). */
-  function withSourceAge<R>(result: CheckResult<R>, lookup: Lookup | 'caller-supplied'): CheckResult<R> {
-    if (lookup === 'caller-supplied' || lookup.mode !== 'fallback' || !lookup.snapshot || !result.receipt.source) return result;
-    const source = { ...result.receipt.source, ageSeconds: ageSeconds(lookup.snapshot.capturedAt, now()) };
-    return { ...result, receipt: { ...result.receipt, source } };
+  function withSourceAge(receipt: Receipt, lookup: Lookup | 'caller-supplied'): Receipt {
+    if (lookup === 'caller-supplied' || lookup.mode !== 'fallback' || !lookup.snapshot || !receipt.source) return receipt;
+    const source = { ...receipt.source, ageSeconds: ageSeconds(lookup.snapshot.capturedAt, now()) };
+    return { ...receipt, source };
   }
 
   return async function paidRun(req: IncomingMessage, check: CheckDefinition, input: unknown, paymentSignature: string): Promise<PaidRunOutcome> {
@@ -123,8 +155,9 @@ export function createPaidRun({ payments, logger, maintained = null, now = () =>
           },
         };
       }
-      // Compute the result, but let no byte of it leave before settlement succeeds.
-      const result = lookup === 'caller-supplied' ? check.run(input) : check.run(input, lookup.context);
+      // Compute the result off the event loop, but let no byte of it leave before settlement succeeds.
+      const result = await runCheck(check, input, lookup);
+      if ('code' in result) return { kind: 'withheld', retryAfter: RETRY_AFTER_SECONDS, refusal: result };
       // A shutdown past its grace period starts no settlement: unsettled, nothing charged (shutdown.ts).
       if (settlements && !settlements.begin()) {
         return {
@@ -137,8 +170,9 @@ export function createPaidRun({ payments, logger, maintained = null, now = () =>
       if (settled.kind === 'failed') {
         return { kind: 'unsettled', reason: settled.reason, message: `Settlement failed (${settled.reason}); the result is withheld.` };
       }
-      const body = withSourceAge(attachPayment(result, settled.payment, now().toISOString()), lookup);
-      return { kind: 'paid', body, payment: settled.payment, headers: await settled.headers(body) };
+      // What core-receipt's attachPayment adds, on the receipt alone: the rest is already text.
+      const receipt = withSourceAge({ ...result.receipt, payment: settled.payment, issuedAt: now().toISOString() }, lookup);
+      return { kind: 'paid', receipt, json: resultText(result, receipt), payment: settled.payment, headers: await settled.headers(receipt) };
     } finally {
       await outcome.close();
     }

@@ -4,7 +4,7 @@
 // and result digests), while its JWS payload is canonical JSON that carries them and verifies with
 // any JOSE library; ES256 (P-256) because every JOSE library and WebCrypto verify it.
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { canonicalize, type CheckResult, type JsonObject } from '@evidence-check/core-receipt';
+import { canonicalize, type JsonObject, type Receipt } from '@evidence-check/core-receipt';
 import { evidenceReceiptPayload, type JsonWebKeySet, type PublicJwk } from '@evidence-check/receipt-verifier/payload';
 import type { JWSSignedReceipt } from '@x402/extensions/offer-receipt';
 
@@ -67,7 +67,7 @@ export interface ReceiptSigner {
   /** `/.well-known/did.json`, so that the x402 SDK resolves the kid by itself. */
   didDocument: JsonObject;
   /** Signs the evidence receipt of a paid 200 body. */
-  sign(result: CheckResult<unknown>, resourceUrl: string): Promise<JWSSignedReceipt>;
+  sign(receipt: Receipt, resourceUrl: string): Promise<JWSSignedReceipt>;
 }
 
 /** The receipt signer of a gateway: the configured key, or one generated for this process. */
@@ -91,6 +91,6 @@ export function createReceiptSigner(keyText: string | null, baseUrl: string): Re
       verificationMethod: [{ id: kid, type: 'JsonWebKey2020', controller: did, publicKeyJwk: publicJwk as JsonObject }],
       assertionMethod: [kid],
     },
-    sign: async (result, resourceUrl) => ({ format: 'jws', signature: compactJws(evidenceReceiptPayload(result, resourceUrl), kid, signBytes) }),
+    sign: async (receipt, resourceUrl) => ({ format: 'jws', signature: compactJws(evidenceReceiptPayload({ receipt }, resourceUrl), kid, signBytes) }),
   };
 }

@@ -2,7 +2,7 @@ import type { CheckDefinition } from '@evidence-check/core-receipt';
 import { PAYMENT_SIGNATURE_HEADER } from '@evidence-check/catalog-builder';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { declaresEmptyBody } from './body.js';
-import { sendError, sendErrorWithJsonDetails, sendJson, type ErrorCode } from './errors.js';
+import { sendError, sendErrorWithJsonDetails, sendJsonText, type ErrorCode } from './errors.js';
 import { isJsonMediaType, readJsonRequest } from './json-request.js';
 import { NO_STORE, PaymentServiceUnavailable, type Quote } from './payments/gate.js';
 import { createPaidRun, paymentServiceUnavailable, validateEvidence, type PaidRunDeps, type ValidatorLookup } from './pipeline.js';
@@ -65,10 +65,10 @@ export function createRunHandler({ findCheck, validators, payments, logger, ...r
       case 'paid': {
         locals.payer = outcome.payment.payer || null;
         // The digest of the canonical input, as the receipt already carries it: logged for paid runs only.
-        locals.inputDigest = outcome.body.receipt.inputDigest;
+        locals.inputDigest = outcome.receipt.inputDigest;
         // Payment-Response: the SDK's settlement response carrying the signed evidence receipt of this body.
         applyHeaders(res, outcome.headers);
-        sendJson(res, 200, outcome.body);
+        sendJsonText(res, 200, outcome.json);
       }
     }
   }

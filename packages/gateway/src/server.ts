@@ -9,6 +9,7 @@ import { createLogger, type RequestLogger } from './logger.js';
 import { answerClientErrors } from './client-errors.js';
 import { GracefulServer } from './shutdown.js';
 import type { ReceiptSigner } from './receipts.js';
+import type { CheckRunner } from './check-pool.js';
 import { openMaintainedData, type MaintainedData } from '@evidence-check/maintained-data';
 
 /** Pending connections the kernel may queue for accept (see `listen` below). */
@@ -101,6 +102,7 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
   let handle: FacilitatorHandle | null = null;
   let devChain: DevChainInfo | null = null;
   let receipts: ReceiptSigner | null = null;
+  let runner: CheckRunner | null = null;
   const logger = options.logger ?? createLogger(effective.logLevel);
   // A lock outlives the longest verify + source lookup + settle, so it never expires under a live request.
   const locks: PaymentLocks =
@@ -137,8 +139,9 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
         }
       : null;
     const maintainedData = options.maintainedData === undefined ? maintained : options.maintainedData;
-    const { handler, payments, receipts: signer } = createGateway(effective, { ...options, logger, facilitator, locks, maintainedData, settlements: graceful.settlements, ...(devChain ? { devChain } : {}) });
+    const { handler, payments, receipts: signer, runner: checkRunner } = createGateway(effective, { ...options, logger, facilitator, locks, maintainedData, settlements: graceful.settlements, ...(devChain ? { devChain } : {}) });
     receipts = signer;
+    runner = checkRunner;
     if (signer.generated && effective.paymentMode !== 'dev') {
       logger.error('RECEIPT_SIGNING_KEY is not set: receipts are signed with a key generated for this process and stop matching the published key after a restart', {});
     }
@@ -148,6 +151,7 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
     graceful.attach(handler);
   } catch (error) {
     await closeServer();
+    await runner?.close();
     await handle?.close();
     await locks.close();
     await maintained?.close();
@@ -166,6 +170,7 @@ export async function startGateway(config: GatewayConfig, options: StartOptions 
     close: async (graceMs = effective.shutdownGraceMs) => {
       const drained = await graceful.drain(graceMs);
       if (drained.forced > 0) logger.error('shutdown grace period over; in-flight requests were cut', { requests: drained.forced, graceMs });
+      await runner?.close();
       await handle?.close();
       await locks.close();
       await maintained?.close();

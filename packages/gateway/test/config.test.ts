@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { loadConfig } from '../src/index.js';
 
 describe('configuration from the environment', () => {
@@ -19,6 +20,16 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ BASE_URL: 'not a url' })).toThrow(/BASE_URL/);
     expect(() => loadConfig({ PAYMENT_MODE: 'free' })).toThrow(/PAYMENT_MODE/);
     expect(() => loadConfig({ PAYMENT_MODE: 'remote' })).toThrow(/X402_FACILITATOR_URL/);
+  });
+
+  test('check runs: a worker per core but one by default, and the deadline stays well inside the payment validity', () => {
+    expect(loadConfig({})).toMatchObject({ runThreads: Math.max(1, availableParallelism() - 1), runDeadlineMs: 10_000, runHeapMb: 256 });
+    expect(loadConfig({ RUN_THREADS: '3', RUN_DEADLINE_MS: '2500', RUN_HEAP_MB: '512' })).toMatchObject({ runThreads: 3, runDeadlineMs: 2500, runHeapMb: 512 });
+    // A run sits between verification and settlement: at most a quarter of MAX_TIMEOUT_SECONDS.
+    expect(loadConfig({ MAX_TIMEOUT_SECONDS: '60', RUN_DEADLINE_MS: '15000' }).runDeadlineMs).toBe(15_000);
+    expect(() => loadConfig({ MAX_TIMEOUT_SECONDS: '60', RUN_DEADLINE_MS: '15001' })).toThrow(/RUN_DEADLINE_MS must be an integer from 10 to 15000/);
+    expect(() => loadConfig({ RUN_THREADS: '0' })).toThrow(/RUN_THREADS/);
+    expect(() => loadConfig({ RUN_HEAP_MB: '8' })).toThrow(/RUN_HEAP_MB/);
   });
 
   test('maintained public data: defaults, and the lookup budget stays well inside the payment validity', () => {

@@ -105,7 +105,8 @@ const url = (instance: RunningGateway, id: string) => `${instance.url}/api/run/$
 
 test('both instances are ready: Redis locks and PostgreSQL snapshots answer through the proxies', async () => {
   for (const instance of instances) {
-    const { status, body } = await readiness(instance);
+    // The run workers may still be loading the checks (runs: starting): wait for that only.
+    const { status, body } = await readinessUntil(instance, ({ status: s, body: b }) => s === 200 || b.error?.details?.runs?.state !== 'starting');
     expect(status).toBe(200);
     expect(body.dependencies).toMatchObject({ locks: { state: 'up', kind: 'redis' }, snapshots: { state: 'up', kind: 'postgres' }, payments: { state: 'up' } });
   }

@@ -21,19 +21,19 @@ function counted(check: () => Promise<unknown>): Probe & { calls: number } {
 describe('Readiness', () => {
   test('a report is reused within the cache period: polling does not reach the dependency each time', async () => {
     const probe = counted(async () => undefined);
-    const readiness = new Readiness([probe], { schemas: { state: 'up', compiled: 2 }, payments: { state: 'up' }, snapshots: { state: 'not-configured' } }, { cacheMs: 60_000 });
+    const readiness = new Readiness([probe], { schemas: { state: 'up', compiled: 2 }, payments: { state: 'up' }, runs: { state: 'up' }, snapshots: { state: 'not-configured' } }, { cacheMs: 60_000 });
     const reports = await Promise.all([readiness.check(), readiness.check()]);
     await readiness.check();
     expect(probe.calls).toBe(1);
     expect(reports[0]).toEqual({
       ready: true,
-      dependencies: { payments: { state: 'up' }, schemas: { state: 'up', compiled: 2 }, locks: { state: 'up', kind: 'redis' }, snapshots: { state: 'not-configured' } },
+      dependencies: { payments: { state: 'up' }, schemas: { state: 'up', compiled: 2 }, runs: { state: 'up' }, locks: { state: 'up', kind: 'redis' }, snapshots: { state: 'not-configured' } },
     });
   });
 
   test('a dependency that never answers is down (timeout) and its hanging call is awaited again, not repeated', async () => {
     const probe = counted(() => new Promise(() => undefined));
-    const readiness = new Readiness([probe], { schemas: { state: 'up' }, payments: { state: 'up' }, snapshots: { state: 'up' } }, { cacheMs: 0, timeoutMs: 30 });
+    const readiness = new Readiness([probe], { schemas: { state: 'up' }, payments: { state: 'up' }, runs: { state: 'up' }, snapshots: { state: 'up' } }, { cacheMs: 0, timeoutMs: 30 });
     const first = await readiness.check();
     const second = await readiness.check();
     expect(first.ready).toBe(false);
@@ -47,13 +47,27 @@ describe('Readiness', () => {
     const probe = counted(async () => {
       if (fail) throw Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:6379'), { code: 'ECONNREFUSED' });
     });
-    const readiness = new Readiness([probe], { schemas: { state: 'up' }, payments: { state: 'up' }, snapshots: { state: 'up' } }, { cacheMs: 0 });
+    const readiness = new Readiness([probe], { schemas: { state: 'up' }, payments: { state: 'up' }, runs: { state: 'up' }, snapshots: { state: 'up' } }, { cacheMs: 0 });
     const down = await readiness.check();
     expect(down.dependencies.locks).toEqual({ state: 'down', kind: 'redis', reason: 'ECONNREFUSED' });
     expect(JSON.stringify(down)).not.toMatch(/10\.0\.0\.7/);
     fail = false;
     expect((await readiness.check()).ready).toBe(true);
     expect(probe.calls).toBe(2);
+  });
+
+  test('a dependency that starts slowly is starting, not down, until it answers; then up with its details', async () => {
+    let started: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (started = resolve));
+    const runs: Probe = { name: 'runs', kind: 'worker-threads', check: () => loaded, startsSlowly: true, extra: { threads: 2 } };
+    const readiness = new Readiness([runs], { schemas: { state: 'up' }, payments: { state: 'up' }, locks: { state: 'up' }, snapshots: { state: 'up' } }, { cacheMs: 0, timeoutMs: 30 });
+    const early = await readiness.check();
+    expect(early.ready).toBe(false);
+    expect(early.dependencies.runs).toEqual({ state: 'starting', kind: 'worker-threads', threads: 2 });
+    started();
+    const later = await readiness.check();
+    expect(later.ready).toBe(true);
+    expect(later.dependencies.runs).toEqual({ state: 'up', kind: 'worker-threads', threads: 2 });
   });
 });
 
@@ -71,8 +85,15 @@ describe('GET /health/live and /health/ready on a running gateway', () => {
     expect(await res.json()).toEqual({ status: 'live' });
   });
 
-  test('ready: 200 naming every dependency (payments, memory locks, SQLite snapshots, compiled schemas)', async () => {
-    const res = await fetch(`${gateway.url}/health/ready`);
+  test('ready: 200 naming every dependency (payments, compiled schemas, run workers, memory locks, SQLite snapshots)', async () => {
+    // The run workers load every check in parallel with the rest of start-up: `starting` until then.
+    let res = await fetch(`${gateway.url}/health/ready`);
+    while (res.status === 503) {
+      const { error } = (await res.json()) as Json;
+      expect(error.details.runs.state).toBe('starting');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      res = await fetch(`${gateway.url}/health/ready`);
+    }
     expect(res.status).toBe(200);
     const body = (await res.json()) as Json;
     expect(body).toEqual({
@@ -80,6 +101,7 @@ describe('GET /health/live and /health/ready on a running gateway', () => {
       dependencies: {
         payments: { state: 'up', kind: 'dev' },
         schemas: { state: 'up', compiled: implementedChecks.length },
+        runs: { state: 'up', kind: 'worker-threads', threads: 1 },
         locks: { state: 'up', kind: 'memory' },
         snapshots: { state: 'up', kind: 'sqlite' },
       },

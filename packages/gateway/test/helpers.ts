@@ -6,6 +6,8 @@ import { ANVIL_ACCOUNTS, devChainDefinition, toFacilitatorEvmClient, type DevCha
 import type { FacilitatorClient } from '@x402/core/server';
 import { createWalletClient, http, publicActions } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { CheckPool } from '../src/check-pool.js';
+import { TEST_CHECKS_MODULE } from './fixtures/test-checks.mjs';
 import {
   createLogger,
   inProcessFacilitator,
@@ -28,7 +30,13 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}, env: NodeJS.P
     CHICAGO_DATA_BASE_URL: 'http://127.0.0.1:9',
     ...env,
   });
-  return { ...base, ...overrides };
+  // One worker thread per test gateway: the pool's cost stays small across the suite.
+  return { ...base, runThreads: 1, ...overrides };
+}
+
+/** A check pool that also holds the test-only products of test/fixtures/test-checks.mjs. */
+export function testRunner(options: { deadlineMs?: number; threads?: number } = {}): CheckPool {
+  return new CheckPool({ threads: options.threads ?? 1, deadlineMs: options.deadlineMs ?? 10_000, extraModules: [TEST_CHECKS_MODULE] });
 }
 
 /** A logger whose lines are kept in memory, so tests can read exactly what would be logged. */
@@ -79,6 +87,7 @@ export async function withGateway(options: StartOptions & { config?: Partial<Gat
   const running = await startGateway(testConfig(options.config), {
     logger,
     facilitator: options.facilitator ?? unreachableChainFacilitator(),
+    runner: options.runner ?? testRunner(),
     ...(options.checks ? { checks: options.checks } : {}),
   });
   return { ...running, lines };

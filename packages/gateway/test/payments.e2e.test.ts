@@ -1,30 +1,18 @@
 // x402 v2 end to end on a real local chain: anvil (chain id 8453), EIP-3009 test USDC at the Base
 // USDC address, the official facilitator in process, the official client paying. No mocks.
 import { registry } from '@evidence-check/catalog-builder';
-import { defineCheck, verifyReceipt, type CheckDefinition } from '@evidence-check/core-receipt';
+import { verifyReceipt, type CheckDefinition } from '@evidence-check/core-receipt';
+import { premium } from './fixtures/test-checks.mjs';
 import { ANVIL_ACCOUNTS, testUsdcAbi, type DevChain } from '@evidence-check/dev-chain';
 import { decodePaymentResponseHeader } from '@x402/core/http';
 import { generatePrivateKey } from 'viem/accounts';
 import { DEV_RECEIVER_ADDRESS } from '../src/index.js';
-import { memoryLogger, testConfig, type Json } from './helpers.js';
+import { memoryLogger, testConfig, testRunner, type Json } from './helpers.js';
 import { payer, postPaid, termsOf } from './payer.js';
 import { startGateway, type RunningGateway } from '../src/index.js';
 
 const CSV = 'csv-schema-drift-preflight';
 const csv = registry.find((check) => check.id === CSV)!;
-const premium = defineCheck({
-  id: 'premium-test-check',
-  title: 'Premium test check',
-  category: 'Data Operations',
-  summary: 'Test product priced at $0.25.',
-  limitations: ['Test only.'],
-  version: '1.0.0',
-  price: '$0.25',
-  inputSchema: { type: 'object', additionalProperties: false, required: ['x'], properties: { x: { type: 'string' } } },
-  sampleInput: { x: 'abc' },
-  codes: {},
-  evaluate: (input) => ({ report: { echoed: input.x } }),
-});
 const checks: CheckDefinition[] = [csv, premium as CheckDefinition];
 
 let gateway: RunningGateway;
@@ -34,7 +22,7 @@ const url = (id: string) => `${gateway.url}/api/run/${id}`;
 const receiver = DEV_RECEIVER_ADDRESS as `0x${string}`;
 
 beforeAll(async () => {
-  gateway = await startGateway(testConfig({ paymentMode: 'dev' }), { checks, logger: log.logger });
+  gateway = await startGateway(testConfig({ paymentMode: 'dev' }), { checks, logger: log.logger, runner: testRunner() });
   chain = gateway.facilitator!.chain!;
 }, 60_000);
 afterAll(() => gateway.close());
@@ -82,7 +70,7 @@ describe('paid calls', () => {
     const res = await bob.fetch(url('premium-test-check'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ x: 'hello' }),
+      body: JSON.stringify({ x: 'abc' }),
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Json).receipt.payment.amount).toBe('250000');

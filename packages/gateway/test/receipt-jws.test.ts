@@ -22,7 +22,7 @@ describe('evidence receipt JWS, against the x402 offer-receipt SDK', () => {
 
   test('header and payload are byte-identical to createJWS, and the SDK verifies the signature', async () => {
     const signer = createReceiptSigner(null, 'https://gateway.example');
-    const ours = (await signer.sign(paid, resourceUrl)).signature;
+    const ours = (await signer.sign(paid.receipt, resourceUrl)).signature;
     const sdkSigner: JWSSigner = { kid: signer.kid, format: 'jws', algorithm: 'ES256', sign: async () => 'unused' };
     const theirs = await createJWS(evidenceReceiptPayload(paid, resourceUrl), sdkSigner);
     expect(ours.split('.').slice(0, 2)).toEqual(theirs.split('.').slice(0, 2));

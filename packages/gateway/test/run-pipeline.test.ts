@@ -1,29 +1,15 @@
 import { request } from 'node:http';
-import { defineCheck } from '@evidence-check/core-receipt';
 import { registry } from '@evidence-check/catalog-builder';
 import { decodePaymentRequiredHeader } from '@x402/core/http';
 import { MAX_BODY_BYTES } from '../src/index.js';
 import { withGateway, type Json } from './helpers.js';
+import { premium, unbuilt } from './fixtures/test-checks.mjs';
 
 const BASE = 'https://checks.example.test';
 const CSV = 'csv-schema-drift-preflight';
 
-// A $0.25 product and a not-implemented one, so the pipeline is tested on both prices and on 501
-// whatever the state of the real products.
-const premium = defineCheck({
-  id: 'premium-test-check',
-  title: 'Premium test check',
-  category: 'Data Operations',
-  summary: 'Test product priced at $0.25.',
-  limitations: [],
-  version: '1.0.0',
-  price: '$0.25',
-  inputSchema: { type: 'object', additionalProperties: false, required: ['x'], properties: { x: { type: 'string', maxLength: 3 } } },
-  sampleInput: { x: 'abc' },
-  codes: {},
-  evaluate: () => ({ report: {} }),
-});
-const unbuilt = defineCheck({ ...premium, id: 'unbuilt-test-check', evaluate: undefined });
+// A $0.25 product and a not-implemented one (test/fixtures/test-checks.mjs), so the pipeline is
+// tested on both prices and on 501 whatever the state of the real products.
 const csv = registry.find((check) => check.id === CSV)!;
 
 let gateway: Awaited<ReturnType<typeof withGateway>>;

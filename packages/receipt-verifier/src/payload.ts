@@ -49,7 +49,7 @@ export interface PublicJwk {
  * The payload signed for a paid 200 body: every field a third party needs to hold the gateway to
  * its answer (digests of the input and of the result, product and version, payment, time).
  */
-export function evidenceReceiptPayload(result: CheckResult<unknown>, resourceUrl: string): EvidenceReceiptPayload {
+export function evidenceReceiptPayload(result: Pick<CheckResult<unknown>, 'receipt'>, resourceUrl: string): EvidenceReceiptPayload {
   const { receipt } = result;
   if (!receipt.payment || !receipt.issuedAt) throw new TypeError('not a paid result: receipt.payment and receipt.issuedAt are missing');
   const issuedAtMs = Date.parse(receipt.issuedAt);

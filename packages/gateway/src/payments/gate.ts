@@ -4,7 +4,7 @@
 // hold the in-flight lock, and its extensions carry the bazaar discovery metadata. Nothing here
 // decodes a header it built.
 import { NETWORK, PAYMENT_HEADER, PAYMENT_RESPONSE_HEADER, productUrls } from '@evidence-check/catalog-builder';
-import { priceBaseUnits, type CheckDefinition, type CheckResult, type PaymentDisclosure } from '@evidence-check/core-receipt';
+import { priceBaseUnits, type CheckDefinition, type CheckResult, type PaymentDisclosure, type Receipt } from '@evidence-check/core-receipt';
 import { encodePaymentRequiredHeader, encodePaymentResponseHeader, decodePaymentSignatureHeader } from '@x402/core/http';
 import {
   PAYMENT_REQUIRED_CACHE_CONTROL,
@@ -136,7 +136,7 @@ export type SettleOutcome =
       kind: 'settled';
       payment: PaymentDisclosure;
       /** Payment-Response (the SDK's settlement response plus the signed evidence receipt) and Cache-Control for the 200 body. */
-      headers(body: CheckResult<unknown>): Promise<Record<string, string>>;
+      headers(receipt: Receipt): Promise<Record<string, string>>;
     }
   | { kind: 'failed'; reason: string };
 
@@ -373,8 +373,8 @@ export class PaymentGate {
         return {
           kind: 'settled',
           payment,
-          headers: async (body) => {
-            const receipt = await this.#receipts.sign(body, product.resource.url);
+          headers: async (evidence) => {
+            const receipt = await this.#receipts.sign(evidence, product.resource.url);
 const response = { ...settled, extensions: { ...settled.extensions, [OFFER_RECEIPT_EXTENSION]: { info: { receipt } } } };
             return { [PAYMENT_RESPONSE_HEADER]: encodePaymentResponseHeader(response), 'Cache-Control': NO_STORE };
           },
