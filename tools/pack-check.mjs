@@ -9,12 +9,12 @@
 //   4. `npx evidence-check list`, `sample` and `run` answer, and the official MCP client lists the
 //      tools of `npx @evidence-check/mcp` (and of `evidence-check mcp`) over stdio and calls one;
 //      results are compared with the monorepo's own run of the same check.
-// Native addons: a dependency built by an install script (re2: a prebuilt binary from GitHub, or
-// ~3 minutes of C++ on 2 cores) is pinned to the monorepo's version and given the monorepo's build,
-// unless --build-native, which runs every install script as npm would for a user.
-// Usage: node tools/pack-check.mjs [--build-native] [--keep] [--json]   (build first: pnpm build)
+// Plain JavaScript only: the install runs every install script as npm would for a user, and fails
+// if any installed package has one (a native addon, a binary download): a user needs no compiler,
+// no network beyond the registry, and the checks run wherever JavaScript runs.
+// Usage: node tools/pack-check.mjs [--keep] [--json]   (build first: pnpm build)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,6 @@ const FORBIDDEN = [
   'helmet',
   'pg',
   'ioredis',
-  'better-sqlite3',
   '@evidence-check/gateway',
   '@evidence-check/maintained-data',
   '@evidence-check/sandbox-fixtures',
@@ -41,7 +40,7 @@ const FORBIDDEN = [
 const SAMPLE_ID = 'csv-schema-drift-preflight';
 const MINUTE = 60_000;
 
-const { values: options } = parseArgs({ options: { 'build-native': { type: 'boolean' }, keep: { type: 'boolean' }, json: { type: 'boolean' } } });
+const { values: options } = parseArgs({ options: { keep: { type: 'boolean' }, json: { type: 'boolean' } } });
 const log = (line) => process.stderr.write(`pack-check: ${line}\n`);
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -90,23 +89,6 @@ function closureOf(entries, byName) {
   };
   entries.forEach(visit);
   return [...seen].sort();
-}
-
-/** Dependencies the monorepo lets build natively (pnpm's onlyBuiltDependencies), with the version installed here. */
-function monorepoNativeBuilds() {
-  const workspace = readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
-  const names = [...(workspace.split('onlyBuiltDependencies:')[1] ?? '').matchAll(/^\s+-\s+(\S+)\s*$/gm)].map((m) => m[1].replace(/^['"]|['"]$/g, ''));
-  const store = join(ROOT, 'node_modules', '.pnpm');
-  const builds = new Map();
-  for (const name of names) {
-    const prefix = `${name.replace('/', '+')}@`;
-    const entries = readdirSync(store).filter((entry) => entry.startsWith(prefix));
-    const versions = [...new Set(entries.map((entry) => entry.slice(prefix.length).split('_')[0]))];
-    const dir = entries.length > 0 ? join(store, entries[0], 'node_modules', name) : '';
-    // Not installed here, ambiguous, or never built: such a package must then not be needed.
-    if (versions.length === 1 && existsSync(join(dir, 'build'))) builds.set(name, { version: versions[0], dir });
-  }
-  return builds;
 }
 
 /** Installed packages that npm would build with a script (install/preinstall/postinstall, or a binding.gyp). */
@@ -159,7 +141,7 @@ process.stdout.write(JSON.stringify({ server: client.getServerVersion(), tools: 
 
 async function main() {
   const started = Date.now();
-  const report = { closure: [], tarballs: 0, nativeBuilds: [], seconds: {} };
+  const report = { closure: [], tarballs: 0, installScripts: [], seconds: {} };
   const byName = workspacePackages();
   const closure = closureOf(ENTRY_POINTS, byName);
   report.closure = closure;
@@ -193,7 +175,6 @@ async function main() {
     // 3. An empty project installs the tarballs; the registry serves everything else.
     const app = join(work, 'app');
     mkdirSync(app);
-    const native = monorepoNativeBuilds();
     const sdkRange = byName.get('@evidence-check/mcp').manifest.dependencies['@modelcontextprotocol/sdk'];
     writeFileSync(
       join(app, 'package.json'),
@@ -201,29 +182,19 @@ async function main() {
         name: 'pack-check-consumer',
         private: true,
         type: 'module',
-        // Without --build-native, native dependencies are the monorepo's version, so its build fits.
-        ...(options['build-native'] ? {} : { overrides: Object.fromEntries([...native].map(([name, { version }]) => [name, version])) }),
       }, null, 2),
     );
     t = Date.now();
-    const installArgs = ['install', '--no-audit', '--no-fund', '--loglevel=error', ...(options['build-native'] ? [] : ['--ignore-scripts']), ...files, `@modelcontextprotocol/sdk@${sdkRange}`];
-    const install = () => run('npm', installArgs, { cwd: app, timeout: (options['build-native'] ? 15 : 5) * MINUTE });
+    const installArgs = ['install', '--no-audit', '--no-fund', '--loglevel=error', ...files, `@modelcontextprotocol/sdk@${sdkRange}`];
+    const install = () => run('npm', installArgs, { cwd: app, timeout: 5 * MINUTE });
     // One retry: the registry is the one thing here this script does not control.
     let installed = install();
     if (installed.status !== 0) installed = install();
     expect(installed.status === 0, `npm install exited ${installed.status}\n${installed.stderr.slice(-4000)}`);
     report.seconds.install = (Date.now() - t) / 1000;
     const { tree, builds } = packagesWithBuildSteps(app);
-    if (!options['build-native']) {
-      for (const build of builds) {
-        const ours = native.get(build.name);
-        expect(ours && ours.version === build.version, `${build.name}@${build.version} needs its install script: not a dependency the monorepo builds (rerun with --build-native)`);
-        cpSync(join(ours.dir, 'build'), join(build.path, 'build'), { recursive: true });
-        report.nativeBuilds.push(`${build.name}@${build.version}`);
-      }
-    } else {
-      report.nativeBuilds = builds.map((build) => `${build.name}@${build.version}`);
-    }
+    report.installScripts = builds.map((build) => `${build.name}@${build.version}`);
+    expect(builds.length === 0, `installed packages with an install script (native build or download): ${report.installScripts.join(', ')}`);
     const names = namesIn(tree);
     const leaked = FORBIDDEN.filter((name) => names.has(name));
     expect(leaked.length === 0, `installed with the MCP server and the CLI: ${leaked.join(', ')}`);
@@ -273,7 +244,7 @@ main().then(
   (report) => {
     if (options.json) process.stdout.write(JSON.stringify(report) + '\n');
     else {
-      log(`${report.tarballs} tarballs installed with npm (${report.installedPackages} packages; native builds reused: ${report.nativeBuilds.join(', ') || 'none'})`);
+      log(`${report.tarballs} tarballs installed with npm (${report.installedPackages} packages, none with an install script)`);
       log(`evidence-check list/sample/run and both MCP servers answered like the monorepo (${report.seconds.total} s: pack ${report.seconds.pack}, install ${report.seconds.install}, use ${report.seconds.use})`);
     }
   },

