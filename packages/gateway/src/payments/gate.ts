@@ -15,6 +15,7 @@ import {
   type HTTPTransportContext,
   type ResourceConfig,
 } from '@x402/core/server';
+import { PaymentPayloadV2Schema } from '@x402/core/schemas';
 import { SettleError, VerifyError, type PaymentPayload, type PaymentRequired, type PaymentRequirements, type ResourceInfo, type SettleResponse } from '@x402/core/types';
 import { registerExactEvmScheme } from '@x402/evm/exact/server';
 import { bazaarResourceServerExtension } from '@x402/extensions/bazaar';
@@ -25,6 +26,7 @@ import type { GatewayConfig } from '../config.js';
 import type { ReceiptSigner } from '../receipts.js';
 import { bazaarCandidates, type BazaarCandidate, type BazaarLevel } from './bazaar.js';
 import type { PaymentLocks } from './locks.js';
+import { exactEvmPayloadProblem } from './exact-evm-payload.js';
 
 /** EIP-712 domain of USDC on Base; the exact scheme's client signs against it. */
 export const USDC_EIP712_DOMAIN = { name: 'USD Coin', version: '2' } as const;
@@ -154,6 +156,62 @@ export interface PaymentGateOptions {
   receipts: ReceiptSigner;
   /** Sandbox fixture results by product id: the bazaar output examples. */
   fixtures?: ReadonlyMap<string, CheckResult<unknown>>;
+}
+
+/** What a Payment-Signature header says, read before anything is sent to the facilitator. */
+type ReadPayment =
+  | { ok: true; payload: PaymentPayload; requirements: PaymentRequirements }
+  | { ok: false; reason: string; message: string };
+
+/**
+ * Reads a Payment-Signature against a product's standing offer, with the SDK's own decoder, payload
+ * schema and matcher: whatever a client sends is either a payload for exactly these terms or a
+ * refusal with a precise reason (never a throw, never a facilitator call). A payload that names
+ * its resource must name this product's: a payment signed for one product is refused at another,
+ * even at the same price.
+ */
+export function readPayment(
+  header: string,
+  offered: PaymentRequired,
+  resource: ResourceInfo,
+  match: (accepts: PaymentRequirements[], payload: PaymentPayload) => PaymentRequirements | undefined,
+): ReadPayment {
+  let decoded: unknown;
+  try {
+    decoded = decodePaymentSignatureHeader(header);
+  } catch {
+    return { ok: false, reason: 'invalid_payment_header', message: 'the Payment-Signature header is not base64 of a JSON x402 payment payload' };
+  }
+  const version = typeof decoded === 'object' && decoded !== null && !Array.isArray(decoded) ? (decoded as { x402Version?: unknown }).x402Version : undefined;
+  if (version !== 2) {
+    const said = version === undefined ? 'no x402Version' : `x402Version ${JSON.stringify(version).slice(0, 40)}`;
+    return { ok: false, reason: 'unsupported_x402_version', message: `the payment payload has ${said}; this gateway takes x402 version 2 (the terms in Payment-Required)` };
+  }
+  const parsed = PaymentPayloadV2Schema.safeParse(decoded);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the payload';
+    return { ok: false, reason: 'invalid_payload', message: `the x402 v2 payment payload is malformed: ${where}: ${issue?.message ?? 'invalid'}` };
+  }
+  const payload = parsed.data as PaymentPayload;
+  const accepted = payload.accepted;
+  if (!offered.accepts.some((terms) => terms.scheme === accepted.scheme)) {
+    return { ok: false, reason: 'unsupported_scheme', message: `scheme ${JSON.stringify(accepted.scheme).slice(0, 40)} is not offered (offered: ${offered.accepts.map((terms) => terms.scheme).join(', ')})` };
+  }
+  if (!offered.accepts.some((terms) => terms.network === accepted.network)) {
+    return { ok: false, reason: 'unsupported_network', message: `network ${JSON.stringify(accepted.network).slice(0, 60)} is not offered (offered: ${offered.accepts.map((terms) => terms.network).join(', ')})` };
+  }
+  if (payload.resource?.url !== undefined && payload.resource.url !== resource.url) {
+    return { ok: false, reason: 'wrong_resource', message: `it was signed for ${payload.resource.url.slice(0, 200)}, not for ${resource.url}` };
+  }
+  // The SDK's own matching rule, on a payload its schema has accepted.
+  const requirements = match(offered.accepts, payload);
+  if (requirements?.scheme === 'exact' && requirements.network.startsWith('eip155:')) {
+    const problem = exactEvmPayloadProblem(payload.payload);
+    if (problem) return { ok: false, reason: 'invalid_exact_evm_payload', message: `its signed authorization is malformed: ${problem}` };
+  }
+  if (!requirements) return { ok: false, reason: 'no_matching_requirements', message: 'it does not match the terms of this product (amount, asset, payTo or timeout differ)' };
+  return { ok: true, payload, requirements };
 }
 
 /** The x402 v2 resource server for every sold product. */
@@ -309,16 +367,16 @@ export class PaymentGate {
    */
   async process(req: IncomingMessage, check: CheckDefinition, header: string): Promise<PaymentOutcome> {
     const product = this.#product(check);
-    let payload: PaymentPayload;
-    try {
-      payload = decodePaymentSignatureHeader(header);
-    } catch {
-      return this.#refused(product, 'invalid_payment_header', 'the Payment-Signature header is not a base64 x402 payment payload');
-    }
     const offered = await this.#offer(product);
-    const requirements = this.#server.findMatchingRequirements(offered.terms.accepts, payload);
-    if (!requirements) return this.#refused(product, 'no_matching_requirements', 'it does not match the terms of this product');
-    const echoed = this.#server.validateExtensions(offered.terms, payload);
+    const read = readPayment(header, offered.terms, product.resource, (accepts, payload) => this.#server.findMatchingRequirements(accepts, payload));
+    if (!read.ok) return this.#refused(product, read.reason, read.message);
+    const { payload, requirements } = read;
+    let echoed;
+    try {
+      echoed = this.#server.validateExtensions(offered.terms, payload);
+    } catch {
+      return this.#refused(product, 'invalid_payload', 'its extensions cannot be read', payload);
+    }
     if (!echoed.valid) return this.#refused(product, echoed.invalidReason, `its ${echoed.extensionKey} extension differs from the one offered`, payload);
 
     const transport: HTTPTransportContext = { request: this.#context(req) };
