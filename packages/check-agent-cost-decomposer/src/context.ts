@@ -1,5 +1,5 @@
 import { canonicalize, type JsonValue } from '@evidence-check/core-receipt';
-import { formatDecimal, PER_MILLION, readAmount, readCount, ZERO, type Decimal, type Reading } from './decimal.js';
+import { formatDecimal, perMillion, readAmount, readBudget, readCount, ZERO, type Decimal, type Reading } from './decimal.js';
 import type { Input } from './generated/schema.js';
 
 export type Call = Input['calls'][number];
@@ -22,6 +22,17 @@ export interface Amounts {
   total_usd: Decimal | null;
 }
 export const AMOUNT_KEYS = ['input_usd', 'cached_input_usd', 'output_usd', 'tool_usd', 'total_usd'] as const;
+
+/**
+ * A duplicate finding lists at most this many positions of its group (the first ones); `count`
+ * is always the full size. Listing every position in every member's finding would make the
+ * result grow with the square of the group.
+ */
+export const MAX_LISTED_POSITIONS = 10;
+
+/** The 1-based positions a duplicate finding lists: the first MAX_LISTED_POSITIONS of the group's indices. */
+export const listedPositions = (indices: readonly number[]): number[] =>
+  indices.slice(0, MAX_LISTED_POSITIONS).map((index) => index + 1);
 
 export interface CallView {
   index: number;
@@ -84,9 +95,9 @@ function viewCall(call: Call, index: number): CallView {
 
   const cachedExceedsInput = inputTokens !== null && cachedTokens !== null && cachedTokens.gt(inputTokens);
   const input_usd =
-    inputTokens && cachedTokens && inputRate && !cachedExceedsInput ? inputTokens.minus(cachedTokens).times(inputRate).times(PER_MILLION) : null;
-  const cached_input_usd = cachedTokens && cachedRate ? cachedTokens.times(cachedRate).times(PER_MILLION) : null;
-  const output_usd = outputTokens && outputRate ? outputTokens.times(outputRate).times(PER_MILLION) : null;
+    inputTokens && cachedTokens && inputRate && !cachedExceedsInput ? perMillion(inputTokens.minus(cachedTokens), inputRate) : null;
+  const cached_input_usd = cachedTokens && cachedRate ? perMillion(cachedTokens, cachedRate) : null;
+  const output_usd = outputTokens && outputRate ? perMillion(outputTokens, outputRate) : null;
   const parts = [input_usd, cached_input_usd, output_usd, tool];
   const total_usd = parts.every((part): part is Decimal => part !== null) ? parts.reduce((sum, part) => sum.plus(part), ZERO) : null;
 
@@ -106,8 +117,7 @@ function viewCall(call: Call, index: number): CallView {
 export function prepare(input: Input): CostContext {
   const calls = input.calls.map(viewCall);
   const total = calls.reduce((sum, view) => (view.amounts.total_usd ? sum.plus(view.amounts.total_usd) : sum), ZERO);
-  const budgetReading = input.budget_usd === undefined ? null : readAmount(input.budget_usd);
-  const budget = budgetReading && budgetReading.ok ? budgetReading.value : null;
+  const budget = input.budget_usd === undefined ? null : readBudget(input.budget_usd);
   const over = budget !== null && total.gt(budget) ? total.minus(budget) : null;
   return { calls, total, budget, over };
 }

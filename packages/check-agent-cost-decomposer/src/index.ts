@@ -1,7 +1,7 @@
 import { defineCheck, runRules, type Finding, type JsonValue, type Status } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { AMOUNT_KEYS, money, prepare, sent, type Amounts, type CallView, type CostContext } from './context.js';
-import { ZERO } from './decimal.js';
+import { AMOUNT_KEYS, MAX_LISTED_POSITIONS, money, prepare, sent, type Amounts, type CallView, type CostContext } from './context.js';
+import { MAX_DECIMAL_DIGITS, ZERO } from './decimal.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
 type AmountTexts = { [Key in keyof Amounts]: string | null };
@@ -51,7 +51,11 @@ function verdicts(findings: readonly Finding[], count: number): Status[] {
 
 function modelTotals(ctx: CostContext): ModelReport[] {
   const groups = new Map<string | null, CallView[]>();
-  for (const view of ctx.calls) groups.set(view.model, [...(groups.get(view.model) ?? []), view]);
+  for (const view of ctx.calls) {
+    const views = groups.get(view.model);
+    if (views) views.push(view);
+    else groups.set(view.model, [view]);
+  }
   return [...groups].map(([model, views]) => {
     const counted = views.filter((view) => view.amounts.total_usd !== null);
     const sums = Object.fromEntries(
@@ -71,6 +75,8 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'External-tool cost is the amount the caller supplies per call; it is not derived.',
     'cached_input_tokens are taken to be part of input_tokens; logs that count them separately must add them to input_tokens first.',
     'Numbers are read through their shortest round-trip decimal text, which is exact for JSON literals of up to 15 significant digits; send longer values as decimal strings.',
+    `A count, rate or cost may take at most ${MAX_DECIMAL_DIGITS} digits as a plain decimal (a string's digits as sent, a number written out: 1e60 has 61); a longer one is declined with DECIMAL_TOO_LONG at its pointer and its call is left out of the totals.`,
+    `A duplicate-id finding lists at most the first ${MAX_LISTED_POSITIONS} positions of its group in \`positions\`; \`count\` is always the full number, and every member still gets its own finding.`,
     'A READY status is a preflight signal about the supplied counts, not a statement of what a provider will charge.',
   ],
   version,
@@ -115,6 +121,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
 
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
-export { formatDecimal, readDecimal } from './decimal.js';
+export { formatDecimal, MAX_DECIMAL_DIGITS, readDecimal } from './decimal.js';
+export { MAX_LISTED_POSITIONS } from './context.js';
 export type { Input };
 export default definition;

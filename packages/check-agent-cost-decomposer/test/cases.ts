@@ -150,6 +150,57 @@ export const cases = defineCases<Input>([
     report: { calls: [{ tool_usd: null }, { tool_usd: null }, { tool_usd: '0.01', total_usd: '0.0145' }], total_usd: '0.0145' },
   },
   {
+    name: 'values of more than 50 digits as plain decimals are declined at their own pointers (before any other reading); the call is uncounted',
+    input: {
+      calls: [
+        call('c1', { input_tokens: '1'.repeat(51) }),
+        call('c2', { output_usd_per_million: `0.${'0'.repeat(59)}1`, tool_cost_usd: `-${'9'.repeat(60)}` }),
+        // 1e-60 written out is "0." and 59 zeros and "1": 61 digits; 1e60 is 61 digits too.
+        call('c3', { input_usd_per_million: 1e-60, cached_input_tokens: 1e60 }),
+        call('c4'),
+      ],
+    },
+    expect: [
+      { code: 'DECIMAL_TOO_LONG', pointer: '/calls/0/input_tokens', subject: 'c1', details: { field: 'input_tokens', digits: 51, max_digits: 50 } },
+      { code: 'DECIMAL_TOO_LONG', pointer: '/calls/1/output_usd_per_million', subject: 'c2', details: { field: 'output_usd_per_million', digits: 61 } },
+      { code: 'DECIMAL_TOO_LONG', pointer: '/calls/1/tool_cost_usd', subject: 'c2', details: { field: 'tool_cost_usd', digits: 60 } },
+      { code: 'DECIMAL_TOO_LONG', pointer: '/calls/2/cached_input_tokens', subject: 'c3', details: { field: 'cached_input_tokens', digits: 61 } },
+      { code: 'DECIMAL_TOO_LONG', pointer: '/calls/2/input_usd_per_million', subject: 'c3', details: { field: 'input_usd_per_million', digits: 61 } },
+    ],
+    status: 'BLOCKED',
+    absent: ['TOKEN_COUNT_INVALID', 'RATE_INVALID', 'TOOL_COST_INVALID', 'CACHED_EXCEEDS_INPUT'],
+    report: {
+      calls: [
+        { verdict: 'BLOCKED', input_usd: null, total_usd: null },
+        { verdict: 'BLOCKED', output_usd: null, tool_usd: null, total_usd: null },
+        { verdict: 'BLOCKED', input_usd: null, cached_input_usd: null, total_usd: null },
+        { verdict: 'READY', total_usd: '0.0045' },
+      ],
+      total_usd: '0.0045',
+      uncounted_calls: 3,
+    },
+  },
+  {
+    name: 'values of exactly 50 digits are computed exactly; the budget has no digit bound',
+    // 10^49 tokens at 3·10^-49 USD per million: 3·10^-6 USD; plus 0.0015 output. Then 10^49
+    // output tokens (50 digits written out) at 10^-49 per million: 10^-6 USD, plus 0.003 input.
+    input: {
+      calls: [
+        call('c1', { input_tokens: `1${'0'.repeat(49)}`, input_usd_per_million: `0.${'0'.repeat(48)}3` }),
+        call('c2', { output_tokens: 1e49, output_usd_per_million: 1e-49 }),
+      ],
+      budget_usd: 1e60,
+    },
+    expect: [],
+    absent: ['DECIMAL_TOO_LONG', 'TOKEN_COUNT_INVALID', 'RATE_INVALID', 'BUDGET_EXCEEDED'],
+    report: {
+      calls: [{ input_usd: '0.000003', total_usd: '0.001503' }, { output_usd: '0.000001', total_usd: '0.003001' }],
+      total_usd: '0.004504',
+      budget_usd: `1${'0'.repeat(60)}`,
+      over_budget_usd: '0',
+    },
+  },
+  {
     name: 'tool costs of 0.1 and 0.2 against a budget of 0.3 are exactly within it',
     input: {
       budget_usd: 0.3,

@@ -5,6 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { definition, formatDecimal, readDecimal, type Input } from '../src/index.js';
 import type { Report } from '../src/index.js';
+import { Big, type Decimal } from '@evidence-check/exact-decimal';
+import { PER_MILLION, perMillion, ZERO } from '../src/decimal.js';
 
 type Amounts = [input: string, cached: string, output: string, tool: string, total: string];
 interface Row {
@@ -249,5 +251,28 @@ describe('exact decimal arithmetic on hand-computed tables', () => {
     expect(report.total_usd).toBe('199.91021');
     expect(report.models).toHaveLength(7);
     expect(status).toBe('READY');
+  });
+});
+
+describe('perMillion', () => {
+  test('equals big.js count × rate × 10^-6 on drawn values, zeros and signs included', () => {
+    // Digits and exponents drawn by a linear congruential generator; every value has ≤ 50 digits.
+    let state = 11;
+    const next = (bound: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state % bound;
+    };
+    const draw = (): Decimal => {
+      const digits = Array.from({ length: 1 + next(25) }, () => String(next(10))).join('');
+      return new Big(`${next(5) === 0 ? '-' : ''}${digits}e${next(50) - 25}`);
+    };
+    const values = [ZERO, new Big('-0'), new Big(1), ...Array.from({ length: 400 }, draw)];
+    for (const count of values.slice(0, 40)) {
+      for (const rate of values) {
+        const expected = count.times(rate).times(PER_MILLION);
+        const actual = perMillion(count, rate);
+        expect([formatDecimal(actual), actual.s, actual.e, actual.c]).toEqual([formatDecimal(expected), expected.s, expected.e, expected.c]);
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { defineCheck, runRules, type Finding, type JsonValue, type Status } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { prepare, sent, type SkillContext } from './context.js';
+import { MAX_LISTED_POSITIONS, prepare, sent, type SkillContext } from './context.js';
 import { compareCodePoints, scores, type Scores } from './rational.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
@@ -40,6 +40,8 @@ function verdicts(findings: readonly Finding[], count: number): Status[] {
   return result;
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 function tally(ctx: SkillContext): { skills: SkillReport[]; overall: Scores } {
   const counts = new Map<string, { tp: number; fp: number; fn: number }>();
   const bump = (skill: string, key: 'tp' | 'fp' | 'fn') => {
@@ -53,14 +55,22 @@ function tally(ctx: SkillContext): { skills: SkillReport[]; overall: Scores } {
     for (const skill of view.spurious ?? []) bump(skill, 'fp');
     for (const skill of view.missed ?? []) bump(skill, 'fn');
   }
-  const names = [...counts.keys()].sort(compareCodePoints);
+  // Without surrogates, UTF-16 order (the native sort's) is code-point order.
+  const names = [...counts.keys()];
+  if (names.some((name) => SURROGATE.test(name))) names.sort(compareCodePoints);
+  else names.sort();
   let [tp, fp, fn] = [0, 0, 0];
+  // Many skills share the same small counts: each distinct (tp, fp, fn) is scored once.
+  const scored = new Map<string, Scores>();
   const skills = names.map((skill) => {
     const count = counts.get(skill)!;
     tp += count.tp;
     fp += count.fp;
     fn += count.fn;
-    return { skill, ...scores(count.tp, count.fp, count.fn) };
+    const key = `${count.tp},${count.fp},${count.fn}`;
+    let score = scored.get(key);
+    if (!score) scored.set(key, (score = scores(count.tp, count.fp, count.fn)));
+    return { skill, ...score };
   });
   return { skills, overall: scores(tp, fp, fn) };
 }
@@ -75,6 +85,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'The expected skills are taken as the caller states them; whether they are the right skills is not judged.',
     'Skill names are compared exactly (case and spaces count); no aliases or near matches are recognised.',
     'Activations are compared as sets per case: order and count of activations do not change the scores (repeats are flagged).',
+    `A duplicate finding (DUPLICATE_CASE_ID, DUPLICATE_EXPECTED_SKILL, DUPLICATE_ACTIVATION) lists at most the first ${MAX_LISTED_POSITIONS} positions of its group in \`positions\`; \`count\` is always the full number, and every member still gets its own finding.`,
     'A READY status is a preflight signal about the supplied cases, not a guarantee of routing on other inputs.',
   ],
   version,

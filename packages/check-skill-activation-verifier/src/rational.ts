@@ -38,10 +38,20 @@ export function scores(tp: number, fp: number, fn: number): Scores {
   return { tp, fp, fn, precision: ratio(t, t + p), recall: ratio(t, t + n), f1: ratio(2n * t, 2n * t + p + n) };
 }
 
-/** Orders strings by Unicode code point (not by UTF-16 code unit, as `<` does). */
+/**
+ * Orders strings by Unicode code point (not by UTF-16 code unit, as `<` does). The common prefix
+ * is skipped unit by unit (equal units are equal code points); code points are compared from the
+ * start of the code point holding the first difference.
+ */
 export function compareCodePoints(a: string, b: string): number {
-  let i = 0;
-  let j = 0;
+  if (a === b) return 0;
+  const common = Math.min(a.length, b.length);
+  let start = 0;
+  while (start < common && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  // A high surrogate just before the difference opens the code point that differs.
+  if (start > 0 && isHighSurrogate(a.charCodeAt(start - 1))) start--;
+  let i = start;
+  let j = start;
   while (i < a.length && j < b.length) {
     const x = a.codePointAt(i) as number;
     const y = b.codePointAt(j) as number;
@@ -53,3 +63,5 @@ export function compareCodePoints(a: string, b: string): number {
   if (j < b.length) return -1;
   return 0;
 }
+
+const isHighSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;

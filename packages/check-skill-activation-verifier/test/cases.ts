@@ -85,6 +85,17 @@ export const cases = defineCases<Input>([
     report: { cases: [{ duplicates: ['sql', 'web'], spurious: ['web'] }], overall: { tp: 1, fp: 1, fn: 0 } },
   },
   {
+    name: 'a group of 25 activations flags all 25 and lists the first 10 positions; count is exact',
+    input: { cases: [c('a', ['sql'], Array.from({ length: 25 }, () => 'sql'))] },
+    expect: Array.from({ length: 25 }, (_, i) => ({
+      code: 'DUPLICATE_ACTIVATION',
+      pointer: `/cases/0/observed_skills/${i}`,
+      details: { count: 25, positions: Array.from({ length: 10 }, (_, k) => k + 1), position: i + 1 },
+    })),
+    status: 'REVIEW',
+    report: { cases: [{ duplicates: ['sql'] }], overall: { tp: 1, fp: 0, fn: 0 } },
+  },
+  {
     name: 'a repeated expected skill is a notice and counts once',
     input: { cases: [c('a', ['email', 'email'], ['email'])] },
     expect: [

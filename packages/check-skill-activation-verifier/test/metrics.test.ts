@@ -56,6 +56,28 @@ describe('compareCodePoints', () => {
     expect([...names].sort(compareCodePoints)).toEqual(['', 'A', 'a', 'ab', 'b', '\uFB01', '\uFFFF', '\u{10000}', '\u{1F4C5}']);
     expect(python('import json, sys\nprint(json.dumps(sorted(json.load(sys.stdin))))', names)).toEqual([...names].sort(compareCodePoints));
   });
+
+  test('agrees with comparing the code point sequences, shared prefixes and lone surrogates included', () => {
+    // Units around the surrogate ranges, drawn by a linear congruential generator.
+    const units = [0x41, 0x61, 0xd7ff, 0xd800, 0xd83d, 0xdbff, 0xdc00, 0xdcc5, 0xdfff, 0xe000, 0xfb01, 0xffff];
+    let state = 7;
+    const next = (bound: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state % bound;
+    };
+    const text = () => String.fromCharCode(...Array.from({ length: next(6) }, () => units[next(units.length)]!));
+    const points = (s: string) => Array.from(s, (c) => c.codePointAt(0)!);
+    const reference = (a: string, b: string) => {
+      const [x, y] = [points(a), points(b)];
+      for (let k = 0; k < Math.min(x.length, y.length); k++) if (x[k] !== y[k]) return x[k]! < y[k]! ? -1 : 1;
+      return Math.sign(x.length - y.length);
+    };
+    for (let k = 0; k < 5000; k++) {
+      const prefix = text();
+      const [a, b] = [prefix + text(), prefix + text()];
+      expect([a, b, compareCodePoints(a, b)]).toEqual([a, b, reference(a, b)]);
+    }
+  });
 });
 
 /** A deterministic suite: skills drawn by a linear congruential generator. */

@@ -1,6 +1,6 @@
 import { defineCheck, runRules, type Finding, type Status } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { prepare } from './context.js';
+import { MAX_LISTED_POSITIONS, prepare } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
 export type ToolReport = {
@@ -38,6 +38,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'Judges only explicit metadata fields and simple length bounds; free-text descriptions are not interpreted beyond a documented vague-phrase list.',
     'The vague-purpose and write-sounding-name rules are heuristics over documented word lists (English, whole words): they can miss or over-flag.',
     'Lints the supplied descriptions only; no tool is called to confirm what it does.',
+    `A DUPLICATE_TOOL_NAME finding lists at most the first ${MAX_LISTED_POSITIONS} positions of its group in \`positions\`; \`count\` is always the full number, and every member still gets its own finding.`,
     'Currency codes are checked against the ISO 4217 list bundled in the currency-codes package at its published date.',
     'A READY status is a preflight signal about the descriptions, not proof that the tools behave as described.',
   ],

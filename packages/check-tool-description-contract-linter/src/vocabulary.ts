@@ -41,10 +41,16 @@ export const DESCRIPTION_MAX = 1024;
 /** The common function-calling name rule. */
 export const NAME_MAX = 64;
 
-const isUpper = (char: string | undefined) => char !== undefined && char >= 'A' && char <= 'Z';
-const isLowerOrDigit = (char: string | undefined) => char !== undefined && ((char >= 'a' && char <= 'z') || (char >= '0' && char <= '9'));
-const isLower = (char: string | undefined) => char !== undefined && char >= 'a' && char <= 'z';
-const isSeparator = (char: string) => char === '_' || char === '-' || char === '.' || char.trim() === '';
+// Character classes on UTF-16 code units (NaN, past either end of the name, is in none).
+const isUpper = (code: number) => code >= 0x41 && code <= 0x5a;
+const isLower = (code: number) => code >= 0x61 && code <= 0x7a;
+const isLowerOrDigit = (code: number) => isLower(code) || (code >= 0x30 && code <= 0x39);
+/** `_`, `-`, `.` and white space (what `trim()` removes; outside ASCII, asked of `trim()` itself). */
+const isSeparator = (name: string, i: number): boolean => {
+  const code = name.charCodeAt(i);
+  if (code < 0x80) return code === 0x5f || code === 0x2d || code === 0x2e || code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return (name[i] as string).trim() === '';
+};
 
 /**
  * The words of a name: split at `_`, `-`, `.`, white space and camelCase boundaries
@@ -52,23 +58,22 @@ const isSeparator = (char: string) => char === '_' || char === '-' || char === '
  */
 export function nameWords(name: string): string[] {
   const words: string[] = [];
-  let word = '';
+  /** Where the current word starts: words are slices of the name, never built char by char. */
+  let start = 0;
   for (let i = 0; i < name.length; i++) {
-    const char = name[i] as string;
-    if (isSeparator(char)) {
-      if (word !== '') words.push(word);
-      word = '';
+    if (isSeparator(name, i)) {
+      if (i > start) words.push(name.slice(start, i));
+      start = i + 1;
       continue;
     }
-    const previous = name[i - 1];
-    const boundary = isUpper(char) && (isLowerOrDigit(previous) || (isUpper(previous) && isLower(name[i + 1])));
-    if (boundary && word !== '') {
-      words.push(word);
-      word = '';
+    const previous = name.charCodeAt(i - 1);
+    const boundary = isUpper(name.charCodeAt(i)) && (isLowerOrDigit(previous) || (isUpper(previous) && isLower(name.charCodeAt(i + 1))));
+    if (boundary && i > start) {
+      words.push(name.slice(start, i));
+      start = i;
     }
-    word += char;
   }
-  if (word !== '') words.push(word);
+  if (name.length > start) words.push(name.slice(start));
   return words.map((w) => w.toLowerCase());
 }
 

@@ -81,6 +81,16 @@ export const cases = defineCases<Input>([
     report: { tools: [{ verdict: 'BLOCKED' }, { verdict: 'BLOCKED' }, { verdict: 'READY' }, { verdict: 'BLOCKED' }] },
   },
   {
+    name: 'a duplicate set of 25 flags all 25 and lists the first 10 positions; count is exact',
+    input: { tools: Array.from({ length: 25 }, (_, i) => tool(i % 2 === 0 ? 'get_order' : 'GET_ORDER')) },
+    expect: Array.from({ length: 25 }, (_, i) => ({
+      code: 'DUPLICATE_TOOL_NAME',
+      pointer: `/tools/${i}/name`,
+      details: { group: 'name:get_order', count: 25, positions: Array.from({ length: 10 }, (_, k) => k + 1), position: i + 1 },
+    })),
+    status: 'BLOCKED',
+  },
+  {
     name: 'a description that is not a string or is blank is an error',
     input: { tools: [tool('a', { description: '' }), tool('b', { description: '   ' }), tool('c', { description: null }), tool('d', { description: ['Returns one invoice.'] })] },
     expect: [

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { sent, type CostContext } from '../context.js';
+import { listedPositions, sent, type CostContext } from '../context.js';
 
 /** Call ids and model names: what lets a caller find a call and group its cost. */
 export const identityRule = defineRule<CostContext>()({
@@ -34,7 +34,9 @@ export const identityRule = defineRule<CostContext>()({
           details: { id: sent(view.call.id), position: view.index + 1 },
         });
       } else {
-        byId.set(view.idKey, [...(byId.get(view.idKey) ?? []), view.index]);
+        const indices = byId.get(view.idKey);
+        if (indices) indices.push(view.index);
+        else byId.set(view.idKey, [view.index]);
       }
       if (Object.prototype.hasOwnProperty.call(view.call, 'model') && typeof view.call.model !== 'string') {
         findings.add('MODEL_INVALID', {
@@ -46,7 +48,7 @@ export const identityRule = defineRule<CostContext>()({
     }
     for (const [key, indices] of byId) {
       if (indices.length < 2) continue;
-      const positions = indices.map((index) => index + 1);
+      const positions = listedPositions(indices);
       findings.addGroup(
         'DUPLICATE_CALL_ID',
         `id:${key}`,

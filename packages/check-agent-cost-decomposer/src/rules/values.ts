@@ -1,5 +1,9 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { COUNT_FIELDS, RATE_FIELDS, sent, type CostContext } from '../context.js';
+import { COUNT_FIELDS, RATE_FIELDS, sent, type CostContext, type FieldReading } from '../context.js';
+import { MAX_DECIMAL_DIGITS } from '../decimal.js';
+
+/** The digit count of a decimal declined for its length alone; null otherwise. */
+const tooLong = (reading: FieldReading): number | null => (!reading.ok && 'digits' in reading && reading.digits !== undefined ? reading.digits : null);
 
 /** Token counts, rates and tool costs that cannot be read as the numbers they must be. */
 export const valuesRule = defineRule<CostContext>()({
@@ -23,13 +27,28 @@ export const valuesRule = defineRule<CostContext>()({
       description: 'The external-tool cost is negative or not a decimal.',
       example: '`"tool_cost_usd": "0,01"`',
     },
+    DECIMAL_TOO_LONG: {
+      severity: 'error',
+      message: 'Call {{call}} has {{field}} of {{digits}} digits as a plain decimal, more than the {{max_digits}} this check computes with; the call is left out of the totals.',
+      description: `A token count, rate or tool cost takes more than ${MAX_DECIMAL_DIGITS} digits as a plain decimal (a string's digits as sent, zeros included; a number written out, so \`1e60\` has 61): far beyond any real value, and declined rather than computed.`,
+      example: 'a 60-digit `"input_tokens"` string, `"input_usd_per_million": 1e-60`',
+    },
   } as const satisfies CodeTable,
   check(ctx, findings) {
     for (const view of ctx.calls) {
       const call = view.subject ?? `#${view.index + 1}`;
+      for (const field of [...COUNT_FIELDS, ...RATE_FIELDS, 'tool_cost_usd'] as const) {
+        const digits = tooLong(view.readings[field]);
+        if (digits === null) continue;
+        findings.add('DECIMAL_TOO_LONG', {
+          subject: view.subject,
+          pointer: jsonPointer('calls', view.index, field),
+          details: { call, field, digits, max_digits: MAX_DECIMAL_DIGITS },
+        });
+      }
       for (const field of COUNT_FIELDS) {
         const reading = view.readings[field];
-        if (reading.ok || 'absent' in reading) continue;
+        if (reading.ok || 'absent' in reading || tooLong(reading) !== null) continue;
         findings.add('TOKEN_COUNT_INVALID', {
           subject: view.subject,
           pointer: jsonPointer('calls', view.index, field),
@@ -38,7 +57,7 @@ export const valuesRule = defineRule<CostContext>()({
       }
       for (const field of RATE_FIELDS) {
         const reading = view.readings[field];
-        if (reading.ok || 'absent' in reading) continue;
+        if (reading.ok || 'absent' in reading || tooLong(reading) !== null) continue;
         findings.add('RATE_INVALID', {
           subject: view.subject,
           pointer: jsonPointer('calls', view.index, field),
@@ -46,7 +65,7 @@ export const valuesRule = defineRule<CostContext>()({
         });
       }
       const tool = view.readings.tool_cost_usd;
-      if (!tool.ok && !('absent' in tool)) {
+      if (!tool.ok && !('absent' in tool) && tooLong(tool) === null) {
         findings.add('TOOL_COST_INVALID', {
           subject: view.subject,
           pointer: jsonPointer('calls', view.index, 'tool_cost_usd'),

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { sent, type SkillContext } from '../context.js';
+import { listedPositions, sent, type SkillContext } from '../context.js';
 
 /** Case ids: what lets a caller find a case in its own suite. */
 export const identityRule = defineRule<SkillContext>()({
@@ -28,12 +28,14 @@ export const identityRule = defineRule<SkillContext>()({
           details: { id: sent(view.case.id), position: view.index + 1 },
         });
       } else {
-        byId.set(view.idKey, [...(byId.get(view.idKey) ?? []), view.index]);
+        const indices = byId.get(view.idKey);
+        if (indices) indices.push(view.index);
+        else byId.set(view.idKey, [view.index]);
       }
     }
     for (const [key, indices] of byId) {
       if (indices.length < 2) continue;
-      const positions = indices.map((index) => index + 1);
+      const positions = listedPositions(indices);
       findings.addGroup(
         'DUPLICATE_CASE_ID',
         `id:${key}`,

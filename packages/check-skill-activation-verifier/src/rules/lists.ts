@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { LISTS, sent, type SkillContext } from '../context.js';
+import { listedPositions, LISTS, sent, type SkillContext } from '../context.js';
 
 /** The two skill lists of each case: arrays of non-empty skill names. */
 export const listsRule = defineRule<SkillContext>()({
@@ -44,22 +44,24 @@ export const listsRule = defineRule<SkillContext>()({
           continue;
         }
         const entries = view.case[list] as unknown[];
+        // An entry's pointer is the list's plus its index (an index needs no escaping).
+        const listPointer = jsonPointer('cases', view.index, list);
         for (const entry of skills.invalidEntries) {
           findings.add('SKILL_NAME_INVALID', {
             subject: view.subject,
-            pointer: jsonPointer('cases', view.index, list, entry),
+            pointer: `${listPointer}/${entry}`,
             details: { case: label, list, value: sent(entries[entry]), position: entry + 1 },
           });
         }
         for (const [skill, at] of skills.occurrences) {
           if (at.length < 2) continue;
-          const positions = at.map((entry) => entry + 1);
+          const positions = listedPositions(at);
           const members = at.map((entry) => ({
             subject: view.subject,
-            pointer: jsonPointer('cases', view.index, list, entry),
+            pointer: `${listPointer}/${entry}`,
             details: { case: label, skill, count: at.length, positions, position: entry + 1 },
           }));
-          const group = `${jsonPointer('cases', view.index, list)}:${skill}`;
+          const group = `${listPointer}:${skill}`;
           findings.addGroup(list === 'observed_skills' ? 'DUPLICATE_ACTIVATION' : 'DUPLICATE_EXPECTED_SKILL', group, members);
         }
       }

@@ -21,11 +21,14 @@ export const routingRule = defineRule<SkillContext>()({
   check(ctx, findings) {
     for (const view of ctx.cases) {
       const label = view.subject ?? `#${view.index + 1}`;
+      // An entry's pointer is its list's plus its index (an index needs no escaping).
+      const expectedPointer = jsonPointer('cases', view.index, 'expected_skills');
+      const observedPointer = jsonPointer('cases', view.index, 'observed_skills');
       for (const skill of view.missed ?? []) {
         const entry = view.lists.expected_skills.occurrences.get(skill)![0]!;
         findings.add('MISSED_SKILL', {
           subject: view.subject,
-          pointer: jsonPointer('cases', view.index, 'expected_skills', entry),
+          pointer: `${expectedPointer}/${entry}`,
           details: { case: label, skill },
         });
       }
@@ -33,7 +36,7 @@ export const routingRule = defineRule<SkillContext>()({
         const entry = view.lists.observed_skills.occurrences.get(skill)![0]!;
         findings.add('SPURIOUS_SKILL', {
           subject: view.subject,
-          pointer: jsonPointer('cases', view.index, 'observed_skills', entry),
+          pointer: `${observedPointer}/${entry}`,
           details: { case: label, skill },
         });
       }

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { sent, type LintContext } from '../context.js';
+import { listedPositions, sent, type LintContext } from '../context.js';
 import { NAME_MAX } from '../vocabulary.js';
 
 const NAME_CHARACTERS = /^[A-Za-z0-9_-]*$/;
@@ -44,12 +44,14 @@ export const namesRule = defineRule<LintContext>()({
       }
       if (view.name !== null && view.name !== '') {
         const folded = view.name.toLowerCase();
-        byFolded.set(folded, [...(byFolded.get(folded) ?? []), view.index]);
+        const indices = byFolded.get(folded);
+        if (indices) indices.push(view.index);
+        else byFolded.set(folded, [view.index]);
       }
     }
     for (const [folded, indices] of byFolded) {
       if (indices.length < 2) continue;
-      const positions = indices.map((index) => index + 1);
+      const positions = listedPositions(indices);
       findings.addGroup(
         'DUPLICATE_TOOL_NAME',
         `name:${folded}`,
