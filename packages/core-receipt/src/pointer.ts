@@ -5,10 +5,10 @@ export function jsonPointer(...segments: ReadonlyArray<string | number>): string
 
 export function parsePointer(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer.slice(1).split('/');
+  // Only a segment with an escape needs unescaping (most pointers have none).
+  if (pointer.includes('~')) for (let i = 0; i < segments.length; i++) segments[i] = (segments[i] as string).replace(/~1/g, '/').replace(/~0/g, '~');
+  return segments;
 }
 
 const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
