@@ -4,7 +4,7 @@
  * instant; each sequence read; and the versions of each uid in input order.
  */
 import { jsonPointer, type JsonValue } from '@evidence-check/core-receipt';
-import { classifyLocalTime, isKnownZone, parseValue, wallIso, wallMillis, type LocalTimeStatus, type Parsed } from './ical.js';
+import { parseValue, wallIso, wallMillis, Zones, type LocalTimeStatus, type Parsed } from './ical.js';
 import type { Input } from './generated/schema.js';
 
 export type Event = Input['events'][number];
@@ -16,8 +16,11 @@ export interface FieldInfo {
   value: string;
   pointer: string;
   parsed: Parsed;
-  /** Zoned values: whether the runtime knows the zone, and where an unknown one is reported. */
-  zone: { tzid: string; known: boolean; reportAt: string } | null;
+  /**
+   * Zoned values: whether the runtime knows the zone (null: not looked up, past TZID_LOOKUP_LIMIT),
+   * and where an unknown or unchecked one is reported.
+   */
+  zone: { tzid: string; known: boolean | null; reportAt: string } | null;
   /** Zoned values in a known zone. */
   status: LocalTimeStatus | null;
   /** The instant in ms when the value names one (UTC, or a known zone; the first of two in an overlap). */
@@ -45,12 +48,19 @@ export interface Context {
   versions: Map<string, number[]>;
 }
 
-/** The input is JSON, so any value of it is one; this narrows without a cast. */
+/** The input is JSON, so any value of it is one; this narrows without a cast (iteratively: nesting may be deep). */
 function isJson(value: unknown): value is JsonValue {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(isJson);
-  return typeof value === 'object' && Object.values(value).every(isJson);
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item === null || typeof item === 'string' || typeof item === 'boolean') continue;
+    if (typeof item === 'number') {
+      if (!Number.isFinite(item)) return false;
+    } else if (typeof item === 'object') {
+      for (const member of Array.isArray(item) ? (item as unknown[]) : Object.values(item)) pending.push(member);
+    } else return false;
+  }
+  return true;
 }
 
 function readSequence(event: Event): SequenceValue {
@@ -61,7 +71,7 @@ function readSequence(event: Event): SequenceValue {
   return { kind: 'invalid', raw: isJson(raw) ? raw : null };
 }
 
-function fieldInfo(event: Event, index: number, field: Field): FieldInfo {
+function fieldInfo(event: Event, index: number, field: Field, zones: Zones): FieldInfo {
   const value = event[field];
   const pointer = jsonPointer('events', index, field);
   const parsed = parseValue(value, event.value_type, event.tzid);
@@ -70,11 +80,11 @@ function fieldInfo(event: Event, index: number, field: Field): FieldInfo {
   if (parsed.form === 'utc') info.instant = wallMillis(parsed.wall);
   if (parsed.form !== 'zoned' || parsed.tzid === null) return info;
   const tzid = parsed.tzid;
-  const known = isKnownZone(tzid);
+  const lookup = zones.lookup(tzid);
   // A zone named by the value's TZID parameter is reported at the value, else at the event's tzid key.
-  info.zone = { tzid, known, reportAt: /TZID=/i.test(value) ? pointer : jsonPointer('events', index, 'tzid') };
-  if (!known) return info;
-  const status = classifyLocalTime(parsed.wall, tzid);
+  info.zone = { tzid, known: lookup.known, reportAt: /TZID=/i.test(value) ? pointer : jsonPointer('events', index, 'tzid') };
+  if (!lookup.known) return info;
+  const status = zones.classify(parsed.wall, lookup.zone);
   info.status = status;
   info.instant = status.kind === 'ambiguous' ? status.earlier : status.instant;
   return info;
@@ -88,9 +98,11 @@ function timesKey(start: FieldInfo, end: FieldInfo): string {
 
 export function prepare(input: Input): Context {
   const versions = new Map<string, number[]>();
+  // Zones are looked up in input order (events, then dtstart before dtend): TZID_LOOKUP_LIMIT counts in it.
+  const zones = new Zones();
   const events = input.events.map((event, index): EventInfo => {
-    const start = fieldInfo(event, index, 'dtstart');
-    const end = fieldInfo(event, index, 'dtend');
+    const start = fieldInfo(event, index, 'dtstart', zones);
+    const end = fieldInfo(event, index, 'dtend', zones);
     const sequence = readSequence(event);
     const ofUid = versions.get(event.uid);
     if (ofUid) ofUid.push(index);

@@ -1,7 +1,9 @@
 /**
  * iCalendar (RFC 5545) DATE / DATE-TIME values as this product receives them, and the zone math
  * on top of luxon (which reads the runtime's IANA data through Intl). No DST arithmetic is done
- * here: offsets always come from luxon's IANAZone.
+ * here: offsets always come from the runtime's IANA data, equal to what luxon's IANAZone reads. The
+ * calendar arithmetic luxon would do (validity, wall time to ms and back, ISO text, resolving a
+ * local time) is luxon's own, inlined, so a run builds no DateTime per value.
  */
 import { DateTime, IANAZone } from 'luxon';
 
@@ -59,9 +61,24 @@ function splitParameters(raw: string): { params: Map<string, string>; value: str
   return { params, value: text.slice(colon + 1).trim() };
 }
 
+/** luxon's isLeapYear and daysInMonth (proleptic Gregorian). */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+const between = (value: number, low: number, high: number) => Number.isInteger(value) && value >= low && value <= high;
+
+/**
+ * Exactly luxon's validity of `DateTime.fromObject(wall, { zone: 'UTC' })` (a calendar check in a
+ * zone without transitions, which rejects 20260230 and 25:00:00 and accepts 24:00:00), without
+ * building a DateTime.
+ */
 function validWall(wall: Wall): boolean {
-  // A calendar check in a zone without transitions: rejects 20260230 and 25:00:00.
-  return DateTime.fromObject(wall, { zone: 'UTC' }).isValid;
+  const { year, month, day, hour, minute, second } = wall;
+  if (!Number.isInteger(year) || !between(month, 1, 12) || !between(day, 1, daysInMonth(year, month))) return false;
+  const validHour = between(hour, 0, 23) || (hour === 24 && minute === 0 && second === 0);
+  return validHour && between(minute, 0, 59) && between(second, 0, 59);
 }
 
 export function parseValue(raw: string, eventValueType: unknown, eventTzid: unknown): Parsed {
@@ -105,6 +122,89 @@ export function isKnownZone(tzid: string): boolean {
   return IANAZone.isValidZone(tzid);
 }
 
+/**
+ * Distinct TZIDs (ignoring ASCII case, as zone names do) outside the runtime's canonical list that
+ * one request may have looked up: aliases such as US/Pacific or Asia/Kolkata (ICU's canonical name
+ * is Asia/Calcutta), UTC offsets, unknown names. Each lookup builds an Intl.DateTimeFormat.
+ */
+
+/**
+ * Distinct TZIDs (ignoring ASCII case, as zone names do) outside the runtime's canonical list that
+ * one request may have looked up: aliases such as US/Pacific or Asia/Kolkata (ICU's canonical name
+ * is Asia/Calcutta), UTC offsets, unknown names. Each lookup builds an Intl.DateTimeFormat.
+ */
+export const TZID_LOOKUP_LIMIT = 32;
+
+const asciiLower = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+let canonical: Map<string, string> | null = null;
+
+/** The runtime's canonical zone names by their ASCII-lowercased spelling (zone names ignore ASCII case). */
+function canonicalZones(): Map<string, string> {
+  canonical ??= new Map(Intl.supportedValuesOf('timeZone').map((name) => [asciiLower(name), name]));
+  return canonical;
+}
+
+/**
+ * A known zone's offsets, from the runtime's IANA data through Intl. They are read as the
+ * `longOffset` time zone name (`GMT-05:50:36`), which costs less than half of luxon's way (format
+ * the wall time, subtract the instant) and gives the same minutes; test/zones.test.ts holds the two
+ * equal over every canonical zone. Text that does not read as an offset falls back to luxon's way.
+ */
+export class Zone {
+  private readonly offsetFormat: Intl.DateTimeFormat;
+  private wallFormat: Intl.DateTimeFormat | null = null;
+
+  constructor(readonly name: string) {
+    this.offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: name, hour: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset' });
+  }
+
+  /** The offset in minutes at an instant (luxon's IANAZone.offset). */
+  offset(instant: number): number {
+    const date = new Date(instant);
+    const time = date.getTime();
+    if (Number.isNaN(time)) return NaN;
+    const named = LONG_OFFSET.exec(this.offsetFormat.format(date));
+    if (named) {
+      if (named[1] === undefined) return 0;
+      const seconds = Number(named[2]) * 3600 + Number(named[3]) * 60 + Number(named[4] ?? 0);
+      return ((named[1] === '-' ? -seconds : seconds) * 1000) / (60 * 1000);
+    }
+    return this.wallOffset(date, time);
+  }
+
+  /** luxon's IANAZone.offset itself: the wall time in the zone read as UTC, minus the instant. */
+  private wallOffset(date: Date, time: number): number {
+    this.wallFormat ??= new Intl.DateTimeFormat('en-US', {
+      hour12: false, timeZone: this.name, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', era: 'short',
+    });
+    const read = FORMATTED.exec(this.wallFormat.format(date).replace(/\u200E/g, ''));
+    if (!read) return IANAZone.create(this.name).offset(time);
+    const [, month, day, year, era, hour, minute, second] = read.map((part) => (part === 'AD' || part === 'BC' ? part : parseInt(part, 10)));
+    const asUtc = localMillis(era === 'BC' ? -Math.abs(year as number) + 1 : (year as number), month as number, day as number, hour === 24 ? 0 : (hour as number), minute as number, second as number);
+    const over = time % 1000;
+    return (asUtc - (time - (over >= 0 ? over : 1000 + over))) / (60 * 1000);
+  }
+}
+
+/** `GMT`, `GMT+05:30`, `GMT-05:50:36` at the end of the formatted hour. */
+const LONG_OFFSET = /GMT(?:([+-])(\d\d):(\d\d)(?::(\d\d))?)?$/;
+
+/** en-US with era: `11/08/2026 AD, 01:30:00` (luxon's hackyOffset pattern). */
+const FORMATTED = /(\d+)\/(\d+)\/(\d+) (AD|BC),? (\d+):(\d+):(\d+)/;
+
+/** Zones by the name their format is built with (canonical, or an alias in lower case): formats are costly and immutable. */
+const zoneCache = new Map<string, Zone>();
+
+function zoneNamed(name: string): Zone {
+  let zone = zoneCache.get(name);
+  if (!zone) zoneCache.set(name, (zone = new Zone(name)));
+  return zone;
+}
+
+/** A TZID as the runtime knows it: known (with its zone), unknown, or not looked up (past TZID_LOOKUP_LIMIT). */
+export type ZoneLookup = { known: true; zone: Zone } | { known: false } | { known: null };
+
 export type LocalTimeStatus =
   | { kind: 'normal'; instant: number }
   | { kind: 'nonexistent'; shiftedTo: Wall; instant: number; offsetBefore: number; offsetAfter: number }
@@ -112,12 +212,32 @@ export type LocalTimeStatus =
 
 const DAY_MS = 86_400_000;
 
-function wallAsUtcMillis(wall: Wall): number {
-  return DateTime.fromObject({ ...wall, second: Math.min(wall.second, 59) }, { zone: 'UTC' }).toMillis();
+/** luxon's objToLocalTS: a clock reading as if in UTC (years 0-99 kept, not moved to 19xx). */
+function localMillis(year: number, month: number, day: number, hour: number, minute: number, second: number): number {
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second, 0);
+  if (year >= 100 || year < 0) return utc;
+  const date = new Date(utc);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
 }
 
-function wallOf(dt: DateTime): Wall {
-  return { year: dt.year, month: dt.month, day: dt.day, hour: dt.hour, minute: dt.minute, second: dt.second };
+/** The wall read as UTC, second 60 read as 59 (luxon's fromObject in UTC, then toMillis). */
+function wallAsUtcMillis(wall: Wall): number {
+  return localMillis(wall.year, wall.month, wall.day, wall.hour, wall.minute, Math.min(wall.second, 59));
+}
+
+/** luxon's tsToObj: the clock reading of an instant at an offset in minutes. */
+function wallAt(instant: number, offset: number): Wall & { millisecond: number } {
+  const date = new Date(instant + offset * 60 * 1000);
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
+    millisecond: date.getUTCMilliseconds(),
+  };
 }
 
 function sameWall(a: Wall, b: Wall): boolean {
@@ -125,35 +245,113 @@ function sameWall(a: Wall, b: Wall): boolean {
 }
 
 /**
- * Classifies a local wall time in a known zone. Nonexistent: converting it into the zone and back
- * does not reproduce it (luxon moves times in a spring-forward gap). Ambiguous: the offsets in
- * force a day before and a day after both map it to an instant that reads back as the same wall
- * time, and the two instants differ (fall-back overlap).
+ * The zone lookups of one run: each TZID is looked up once (up to ASCII case), canonical names
+ * without building an Intl.DateTimeFormat, other names up to TZID_LOOKUP_LIMIT; each offset and
+ * each local time of a zone is computed once.
  */
-export function classifyLocalTime(wall: Wall, tzid: string): LocalTimeStatus {
-  const zone = IANAZone.create(tzid);
-  const clamped = { ...wall, second: Math.min(wall.second, 59) };
-  const local = wallAsUtcMillis(clamped);
-  const offsetBefore = zone.offset(local - DAY_MS);
-  const offsetAfter = zone.offset(local + DAY_MS);
-  const resolved = DateTime.fromObject(clamped, { zone });
-  if (!sameWall(wallOf(resolved), clamped)) {
-    return { kind: 'nonexistent', shiftedTo: wallOf(resolved), instant: resolved.toMillis(), offsetBefore, offsetAfter };
+export class Zones {
+  private readonly lookups = new Map<string, ZoneLookup>();
+  private looked = 0;
+  private readonly offsets = new Map<Zone, Map<number, number>>();
+  private readonly statuses = new Map<Zone, Map<number, LocalTimeStatus>>();
+
+  lookup(tzid: string): ZoneLookup {
+    const key = asciiLower(tzid);
+    let found = this.lookups.get(key);
+    if (found) return found;
+    const name = canonicalZones().get(key);
+    if (name !== undefined) found = { known: true, zone: zoneNamed(name) };
+    else if (this.looked >= TZID_LOOKUP_LIMIT) found = { known: null };
+    else {
+      this.looked++;
+      found = isKnownZone(tzid) ? { known: true, zone: zoneNamed(key) } : { known: false };
+    }
+    this.lookups.set(key, found);
+    return found;
   }
-  const instants = new Set<number>();
-  for (const offset of [offsetBefore, offsetAfter]) {
-    const instant = local - offset * 60_000;
-    if (zone.offset(instant) === offset) instants.add(instant);
+
+  /** The zone's offset in minutes at an instant. */
+  offset(zone: Zone, instant: number): number {
+    let ofZone = this.offsets.get(zone);
+    if (!ofZone) this.offsets.set(zone, (ofZone = new Map()));
+    let offset = ofZone.get(instant);
+    if (offset === undefined) ofZone.set(instant, (offset = zone.offset(instant)));
+    return offset;
   }
-  if (instants.size === 2) {
-    const [a, b] = [...instants] as [number, number];
-    return { kind: 'ambiguous', earlier: Math.min(a, b), later: Math.max(a, b), offsetBefore, offsetAfter };
+
+  /**
+   * Classifies a local wall time in a known zone. Nonexistent: resolving it into the zone (luxon's
+   * fromObject) does not read back as it (luxon moves times in a spring-forward gap). Ambiguous: the
+   * offsets in force a day before and a day after both map it to an instant that reads back as the
+   * same wall time, and the two instants differ (fall-back overlap).
+   */
+  classify(wall: Wall, zone: Zone): LocalTimeStatus {
+    const clamped = { ...wall, second: Math.min(wall.second, 59) };
+    const local = wallAsUtcMillis(clamped);
+    let ofZone = this.statuses.get(zone);
+    if (!ofZone) this.statuses.set(zone, (ofZone = new Map()));
+    // Two walls with one reading as UTC are 24:00 and 00:00 of the next day, and only 00:00 can read
+    // back; readings are whole seconds, so half a millisecond keeps 24:00 apart.
+    const key = clamped.hour === 24 ? local + 0.5 : local;
+    let status = ofZone.get(key);
+    if (!status) ofZone.set(key, (status = this.classifyOnce(clamped, local, zone)));
+    return status;
   }
-  return { kind: 'normal', instant: resolved.toMillis() };
+
+  private classifyOnce(clamped: Wall, local: number, zone: Zone): LocalTimeStatus {
+    const offsetBefore = this.offset(zone, local - DAY_MS);
+    const offsetAfter = this.offset(zone, local + DAY_MS);
+    const [instant, offset] = this.resolve(local, offsetBefore, zone);
+    const shown = wallAt(instant, offset);
+    if (!sameWall(shown, clamped)) {
+      const { millisecond: _, ...shiftedTo } = shown;
+      return { kind: 'nonexistent', shiftedTo, instant, offsetBefore, offsetAfter };
+    }
+    const instants = new Set<number>();
+    for (const offset of [offsetBefore, offsetAfter]) {
+      const candidate = local - offset * 60_000;
+      if (this.offset(zone, candidate) === offset) instants.add(candidate);
+    }
+    if (instants.size === 2) {
+      const [a, b] = [...instants] as [number, number];
+      return { kind: 'ambiguous', earlier: Math.min(a, b), later: Math.max(a, b), offsetBefore, offsetAfter };
+    }
+    return { kind: 'normal', instant };
+  }
+
+  /**
+   * luxon's fixOffset, as DateTime.fromObject resolves a local time: guess an offset, correct it
+   * once, and in a gap take the earlier offset's instant shown at the later offset. The first guess
+   * is the offset a day before (luxon guesses the offset in force now, a clock read).
+   */
+  private resolve(local: number, guess: number, zone: Zone): [number, number] {
+    let utc = local - guess * 60 * 1000;
+    const o2 = this.offset(zone, utc);
+    if (guess === o2) return [utc, guess];
+    utc -= (o2 - guess) * 60 * 1000;
+    const o3 = this.offset(zone, utc);
+    if (o2 === o3) return [utc, o2];
+    return [local - Math.min(o2, o3) * 60 * 1000, Math.max(o2, o3)];
+  }
 }
 
+/** Classifies a local wall time in a known zone (see Zones.classify). */
+export function classifyLocalTime(wall: Wall, tzid: string, zones: Zones = new Zones()): LocalTimeStatus {
+  const lookup = zones.lookup(tzid);
+  if (!lookup.known) throw new RangeError(`not a known time zone: ${tzid}`);
+  return zones.classify(wall, lookup.zone);
+}
+
+const pad = (n: number, width = 2): string => (n < 0 ? `-${String(-n).padStart(width, '0')}` : String(n).padStart(width, '0'));
+
+/** luxon's `DateTime.fromMillis(millis, { zone: 'UTC' }).toISO({ suppressMilliseconds: true })`, without building a DateTime. */
 export function utcIso(millis: number): string {
-  return DateTime.fromMillis(millis, { zone: 'UTC' }).toISO({ suppressMilliseconds: true }) as string;
+  if (!(Math.abs(millis) <= 8.64e15)) return DateTime.fromMillis(millis, { zone: 'UTC' }).toISO({ suppressMilliseconds: true }) as string;
+  const c = wallAt(millis, 0);
+  const long = c.year > 9999 || c.year < 0;
+  const year = `${long && c.year >= 0 ? '+' : ''}${pad(c.year, long ? 6 : 4)}`;
+  const ms = c.millisecond === 0 ? '' : `.${pad(c.millisecond, 3)}`;
+  return `${year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}${ms}Z`;
 }
 
 export function wallIso(wall: Wall): string {
@@ -161,6 +359,7 @@ export function wallIso(wall: Wall): string {
   return `${p(wall.year, 4)}-${p(wall.month)}-${p(wall.day)}T${p(wall.hour)}:${p(wall.minute)}:${p(wall.second)}`;
 }
 
+/** The wall time read as UTC, in ms (second 60 read as 59). */
 export function wallMillis(wall: Wall): number {
   return wallAsUtcMillis(wall);
 }

@@ -18,13 +18,14 @@ export type EventReport = {
 
 export type Report = {
   events: EventReport[];
-  tzids: { tzid: string; known: boolean; events: number }[];
+  /** known: null when the TZID was not looked up (TZID_NOT_CHECKED). */
+  tzids: { tzid: string; known: boolean | null; events: number }[];
   uids: { distinct: number; updated: number };
   dst: { nonexistent: number; ambiguous: number };
 };
 
 function buildReport(ctx: Context): { report: Report; floating: number } {
-  const tzids = new Map<string, { known: boolean; events: Set<number> }>();
+  const tzids = new Map<string, { known: boolean | null; events: Set<number> }>();
   let nonexistent = 0;
   let ambiguous = 0;
   let floating = 0;
@@ -75,6 +76,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'Does not expand recurrence rules: only the first occurrence of a recurring event is checked.',
     'Time zone checks depend on the runtime IANA time zone data (Intl); results can change when that data is updated.',
     'Examines the supplied event values only; no calendar server, mailbox or VTIMEZONE definition is consulted.',
+    'At most 32 distinct TZIDs that are not canonical names of the runtime\'s time zone data (aliases such as US/Pacific or Asia/Kolkata, UTC offsets, unknown names) are looked up per request; later ones are reported as TZID_NOT_CHECKED and their local times are not checked.',
   ],
   version,
   price: '$0.05',
@@ -90,7 +92,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
       counters: {
         events: input.events.length,
         floating,
-        unknown_tzids: report.tzids.filter((t) => !t.known).length,
+        unknown_tzids: report.tzids.filter((t) => t.known === false).length,
         dst_hazards: report.dst.nonexistent + report.dst.ambiguous,
       },
     };

@@ -1,4 +1,5 @@
-import { classifyLocalTime, isKnownZone } from '../src/ical.js';
+import { DateTime, IANAZone } from 'luxon';
+import { classifyLocalTime, isKnownZone, parseValue, utcIso, wallMillis, Zone, Zones } from '../src/ical.js';
 
 // Outside truth: the runtime's IANA data read directly through Intl.DateTimeFormat (not luxon).
 // Every UTC instant around a transition day, at 15-minute steps, is formatted as a wall time in
@@ -65,5 +66,57 @@ describe('local-time classification agrees with Intl over whole transition days'
   test('zone names are checked against the runtime IANA data', () => {
     for (const zone of ['America/Chicago', 'Europe/London', 'UTC', 'Asia/Kathmandu']) expect(isKnownZone(zone)).toBe(true);
     for (const zone of ['US/Pacific-Time', 'Eastern Standard Time', 'Mars/Olympus', '']) expect(isKnownZone(zone)).toBe(false);
+  });
+});
+
+describe('the inlined luxon arithmetic agrees with luxon', () => {
+  test('Zone.offset equals IANAZone.offset for every canonical zone, from year 1 to 9999', () => {
+    // 40 instants: across the whole range, and dense over 1850-2100 where the transitions are.
+    const instants = [
+      ...Array.from({ length: 10 }, (_, k) => -62_135_596_800_000 + k * 31_557_600_000_000 + k * 7_777_777),
+      ...Array.from({ length: 30 }, (_, k) => -3_786_825_600_000 + k * 252_460_800_000 + k * 86_399_999),
+    ];
+    const mismatches: string[] = [];
+    for (const name of Intl.supportedValuesOf('timeZone')) {
+      const ours = new Zone(name);
+      const luxon = IANAZone.create(name);
+      for (const instant of instants) if (!Object.is(ours.offset(instant), luxon.offset(instant))) mismatches.push(`${name} ${instant}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  test('date-time validity, wall time to ms and ISO text are luxon\'s', () => {
+    const mismatches: string[] = [];
+    for (const year of [0, 1, 4, 99, 100, 400, 1900, 2000, 2024, 2026, 9999]) {
+      for (const [month, day] of [[1, 1], [2, 28], [2, 29], [2, 30], [4, 31], [12, 31], [0, 1], [13, 1], [1, 0], [1, 32]] as const) {
+        for (const [hour, minute, second] of [[0, 0, 0], [23, 59, 59], [23, 59, 60], [24, 0, 0], [24, 0, 1], [25, 0, 0], [12, 60, 0]] as const) {
+          const p = (n: number, w = 2) => String(n).padStart(w, '0');
+          const text = `${p(year, 4)}${p(month)}${p(day)}T${p(hour)}${p(minute)}${p(second)}Z`;
+          const wall = { year, month, day, hour, minute, second: Math.min(second, 59) };
+          const luxon = DateTime.fromObject(wall, { zone: 'UTC' });
+          const parsed = parseValue(text, undefined, undefined);
+          if (parsed.ok !== luxon.isValid) mismatches.push(`${text} valid`);
+          if (!parsed.ok) continue;
+          if (wallMillis(parsed.wall) !== luxon.toMillis()) mismatches.push(`${text} ms`);
+          for (const shift of [0, -86_400_000, 86_400_000, -37_800_000, 50_400_000, 1]) {
+            const instant = luxon.toMillis() + shift;
+            if (utcIso(instant) !== DateTime.fromMillis(instant, { zone: 'UTC' }).toISO({ suppressMilliseconds: true })) mismatches.push(`${text} ${shift} iso`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  test('zone names match in any ASCII letter case, aliases included', () => {
+    for (const zone of ['America/Chicago', 'Asia/Kolkata', 'US/Pacific', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5']) {
+      expect([zone.toLowerCase(), zone.toUpperCase()].map(isKnownZone)).toEqual([true, true]);
+    }
+  });
+
+  test('hour 24 and 00:00 of the next day are told apart by one run\'s memo', () => {
+    const zones = new Zones();
+    expect(classifyLocalTime({ year: 2026, month: 11, day: 9, hour: 24, minute: 0, second: 0 }, 'America/Chicago', zones).kind).toBe('nonexistent');
+    expect(classifyLocalTime({ year: 2026, month: 11, day: 10, hour: 0, minute: 0, second: 0 }, 'America/Chicago', zones).kind).toBe('normal');
   });
 });

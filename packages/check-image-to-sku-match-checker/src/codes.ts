@@ -5,7 +5,7 @@ export const codes = {
   SKU_PATTERN_INVALID: {
     severity: 'error',
     message: 'sku_pattern cannot be used: {{reason}}.',
-    description: 'The sku_pattern is not valid RE2 syntax (backreferences and lookaround are unsupported) or does not have exactly one capture group; no file was matched.',
+    description: 'The sku_pattern is not valid RE2 syntax (backreferences and lookaround are unsupported), does not have exactly one capture group, or is too much work for the paths (compiled RE2 instructions × path characters over 4,000,000); no file was matched.',
     example: '`(a)\\1`, `(?=x)(y)`, `^\\w+$`',
   },
   ROSTER_SKU_BLANK: {

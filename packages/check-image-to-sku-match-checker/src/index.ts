@@ -1,7 +1,7 @@
 import { defineCheck, jsonPointer, type FindingCollector } from '@evidence-check/core-receipt';
 import { codes } from './codes.js';
 import { baseName, candidates, collisionKey, leadingToken, stripExtension } from './rules/default-rule.js';
-import { compilePattern, type ExtractResult } from './rules/pattern.js';
+import { compilePattern, PATTERN_WORK_LIMIT, type ExtractResult } from './rules/pattern.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
 export type SkuImages = { sku: string; expected: number; found: number; files: string[] };
@@ -85,13 +85,15 @@ class Roster {
     for (const [fold, spellings] of groupBy([...this.exact.values()], (entry) => entry.sku.toLowerCase())) {
       this.folded.set(fold, spellings.length === 1 ? (spellings[0] ?? null) : null);
       if (spellings.length < 2) continue;
+      const head = spellings.slice(0, LIST_CAP + 1).map((other) => other.sku);
       findings.addGroup(
         'ROSTER_SKU_CASE_CONFLICT',
         fold,
         spellings.map(({ sku, index }) => ({
           subject: sku,
           pointer: jsonPointer('roster', index, 'sku'),
-          details: { sku, others: spellings.filter((other) => other.sku !== sku).slice(0, LIST_CAP).map((other) => other.sku), count: spellings.length },
+          // Spellings are distinct: the first LIST_CAP others are among the first LIST_CAP + 1.
+          details: { sku, others: head.filter((other) => other !== sku).slice(0, LIST_CAP), count: spellings.length },
         })),
       );
     }
@@ -108,7 +110,7 @@ class Roster {
 
 function resolveDefault(path: string, roster: Roster): Resolution {
   const base = baseName(path);
-  const options = candidates(base).filter((c) => roster.lengths.has(c.length));
+  const options = candidates(base, roster.lengths);
   for (const candidate of options) {
     const entry = roster.exact.get(candidate);
     if (entry) return { kind: 'matched', entry, spelled: candidate };
@@ -129,7 +131,10 @@ function resolvePattern(extracted: ExtractResult, roster: Roster): Resolution {
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  for (const item of items) {
+    const k = key(item);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
   return counts;
 }
 
@@ -149,6 +154,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
   limitations: [
     'Matches file paths only; does not open or inspect images.',
     'The SKU is read from the path by the documented default rule or by the caller’s sku_pattern (RE2 syntax, no backreferences or lookaround).',
+    'A sku_pattern is used only while its compiled size (RE2 instructions) times the characters of all file paths is at most 4,000,000 (e.g. a 40-instruction pattern over 1000 paths of 100 characters); past that it is reported as SKU_PATTERN_INVALID and no file is matched.',
     'Collisions are judged on letter case and extension only; Unicode normalization is not applied.',
   ],
   version,
@@ -188,14 +194,17 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     let usable = true;
     if (input.sku_pattern !== undefined) {
       const compiled = compilePattern(input.sku_pattern);
-      if (compiled.ok) extract = compiled.extract;
+      // The work a pattern may cost is bounded (PATTERN_WORK_LIMIT): size × every path's characters.
+      const characters = input.files.reduce((sum, file) => sum + file.path.length, 0);
+      const reason = !compiled.ok
+        ? compiled.reason
+        : compiled.size * characters > PATTERN_WORK_LIMIT
+          ? `it compiles to ${compiled.size} RE2 instructions, and ${compiled.size} × ${characters} path characters is more matching work than the ${PATTERN_WORK_LIMIT} one request may ask`
+          : null;
+      if (reason === null) extract = compiled.ok ? compiled.extract : null;
       else {
         usable = false;
-        findings.add('SKU_PATTERN_INVALID', {
-          subject: null,
-          pointer: jsonPointer('sku_pattern'),
-          details: { pattern: input.sku_pattern, reason: compiled.reason },
-        });
+        findings.add('SKU_PATTERN_INVALID', { subject: null, pointer: jsonPointer('sku_pattern'), details: { pattern: input.sku_pattern, reason } });
       }
     }
 

@@ -5,6 +5,8 @@ import { sampleInput, type Input } from '../src/index.js';
 
 const files = (...paths: string[]) => paths.map((path) => ({ path }));
 const skus = (...list: string[]) => list.map((sku) => ({ sku }));
+/** A counted pattern RE2 compiles to 677 instructions. */
+const HEAVY = '((?:[a-z0-9]{1,8}[-_/]){10,30})(?:[A-Z]{2,6}[0-9]{2,6}|[a-z]{3}[.][0-9]{1,9}){2,4}zz$';
 const oneGroup = (kind: string) => `must have exactly one capture group, found ${kind} (use (?:…) for grouping without capture)`;
 
 export const cases = defineCases<Input>([
@@ -184,6 +186,30 @@ export const cases = defineCases<Input>([
       { code: 'FILE_SKU_UNKNOWN', pointer: '/files/1/path', details: { sku: 'aaaa' } },
       { code: 'SKU_WITHOUT_IMAGE', pointer: '/roster/0' },
     ],
+  },
+  {
+    name: 'a sku_pattern that is more work than one request may ask (677 instructions × 6,010 path characters) is declined',
+    input: { roster: skus('A'), files: files('a'.repeat(6_000), 'A.jpg', 'a.png'), sku_pattern: HEAVY },
+    expect: [
+      { code: 'FILE_NAME_COLLISION', pointer: '/files/1/path', details: { kind: 'case-and-extension' } },
+      { code: 'FILE_NAME_COLLISION', pointer: '/files/2/path', details: { kind: 'case-and-extension' } },
+      {
+        code: 'SKU_PATTERN_INVALID',
+        pointer: '/sku_pattern',
+        details: { reason: 'it compiles to 677 RE2 instructions, and 677 × 6010 path characters is more matching work than the 4000000 one request may ask' },
+      },
+    ],
+    report: { rule: 'sku_pattern', matched: false },
+  },
+  {
+    name: 'the same pattern over 5,900 path characters is within the work limit and runs',
+    input: { roster: skus('A'), files: files('a'.repeat(5_900)), sku_pattern: HEAVY },
+    expect: [
+      { code: 'FILE_UNMATCHED', pointer: '/files/0/path', details: { reason: 'pattern-no-match' } },
+      { code: 'SKU_WITHOUT_IMAGE', pointer: '/roster/0' },
+    ],
+    absent: ['SKU_PATTERN_INVALID'],
+    report: { matched: true },
   },
   {
     name: 'the sample request: every faulty file and roster entry at its own pointer',

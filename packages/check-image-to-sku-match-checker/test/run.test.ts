@@ -26,8 +26,14 @@ describe('image-to-sku-match-checker', () => {
     const paths = Array.from({ length: 1000 }, (_, i) => ({ path: `shop/images/SKU-${i % 600}_${'v'.repeat(150)}-${i}.jpg` }));
     const byDefault = run({ roster, files: paths });
     expect(byDefault.summary).toMatchObject({ skus: 1000, files: 1000, matched: 1000, skusWithoutImage: 400 });
-    const byPattern = run({ roster, files: paths, sku_pattern: '/(SKU-\\d+)_' + '(?:v+)?'.repeat(20) });
+    const byPattern = run({ roster, files: paths, sku_pattern: '/(SKU-\\d+)_' });
     expect(byPattern.summary).toMatchObject({ matched: 1000, skusWithoutImage: 400 });
+    // Twenty optional groups make a 72-instruction program: over these 177,670 path characters that
+    // is past the work limit (PATTERN_WORK_LIMIT), so the pattern is declined, not run.
+    const heavy = run({ roster, files: paths, sku_pattern: '/(SKU-\\d+)_' + '(?:v+)?'.repeat(20) });
+    expect(heavy.findings.filter((f) => f.code === 'SKU_PATTERN_INVALID').map((f) => f.details.reason)).toEqual([
+      'it compiles to 72 RE2 instructions, and 72 × 177670 path characters is more matching work than the 4000000 one request may ask',
+    ]);
   });
 
   test('1000 colliding files and 1000 copies of one SKU: every member flagged, lists inside details capped', () => {

@@ -33,7 +33,7 @@ export interface StorefrontContext {
 }
 
 function hasVariantData(view: RowView): boolean {
-  for (const [key, cell] of view.cells) if (isVariantColumn(key) && cell.text.trim() !== '') return true;
+  for (const [key, cell] of view.cells) if (cell.value !== '' && isVariantColumn(key)) return true;
   return false;
 }
 

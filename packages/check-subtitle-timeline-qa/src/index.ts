@@ -51,7 +51,7 @@ function buildReport(ctx: Context): Report {
       characters: text.characters,
       characters_per_second: cps === null ? null : round2(cps),
       lines: text.lines,
-      longest_line: Math.max(0, ...text.lineLengths),
+      longest_line: text.longestLine,
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { digest } from '@evidence-check/core-receipt';
 import { run, sampleInput, type Input } from '../src/index.js';
-import { textStats } from '../src/text.js';
+import { countCharacters, textStats } from '../src/text.js';
 
 type Cue = Input['cues'][number];
 const c = (id: string | number, start_ms: number, end_ms: number, text = 'Hello there.'): Cue => ({ id, start_ms, end_ms, text });
@@ -107,5 +107,31 @@ describe('extreme but schema-valid times never produce non-JSON numbers', () => 
     const text = JSON.stringify(result);
     expect(text).not.toMatch(/Infinity|NaN/);
     expect(JSON.parse(text)).toEqual(result);
+  });
+});
+
+// Outside truth for the counting shortcuts: Intl.Segmenter over the whole text. Below U+0300 only
+// CR LF joins two characters; the other lines of a cue are segmented together, joined by LF.
+describe('character counts agree with grapheme segmentation', () => {
+  const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+  const segments = (text: string) => [...graphemes.segment(text)].length;
+  test('every pair of characters below U+0300 is two clusters, except CR LF', () => {
+    // Per first character, all its pairs in one text, apart by U+0000 (a control: always a break).
+    const joined: [number, number][] = [];
+    for (let a = 0; a < 0x300; a++) {
+      const pairs = Array.from({ length: 0x300 }, (_, b) => String.fromCharCode(a, b));
+      const count = 2 * pairs.length + (pairs.length - 1) - segments(pairs.join('\0'));
+      if (count !== 0) joined.push([a, count]);
+    }
+    expect(joined).toEqual([[0x0d, 1]]);
+  });
+
+  test.each(['Tom\r\nJerry', 'Zoë à côté', 'e\u0301\u0301', '🇺🇸🇫🇷x', '👩‍👩‍👧', 'ก\u0e33', '\u1100\u1161\u11a8', '\u0600x'])('%j', (text) => {
+    expect(countCharacters(text)).toBe(segments(text));
+  });
+
+  test('lines counted together equal lines counted one by one', () => {
+    const lines = ['Zoë', '🇺🇸🇺', '🇸x', 'e\u0301', '', 'plain', '\u200d', 'ก\u0e33ก'];
+    expect(textStats(lines.join('\n')).lineLengths).toEqual(lines.map(segments));
   });
 });

@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { utcIso, wallIso } from '../ical.js';
+import { TZID_LOOKUP_LIMIT, utcIso, wallIso } from '../ical.js';
 import type { Context } from '../context.js';
 
 /**
@@ -14,6 +14,12 @@ export const zonesRule = defineRule<Context>()({
       message: 'Event {{uid}} {{field}} uses TZID "{{tzid}}", which the IANA time zone data does not know.',
       description: 'The TZID is not an IANA zone known to the runtime (Intl); clients fall back to UTC, floating or a guess.',
       example: '`TZID=US/Pacific-Time:…`',
+    },
+    TZID_NOT_CHECKED: {
+      severity: 'warning',
+      message: 'Event {{uid}} {{field}} uses TZID "{{tzid}}", which was not checked: the request names more than {{limit}} distinct TZIDs that are not canonical zone names.',
+      description: 'Only the first 32 distinct TZIDs (ignoring case) that are not canonical names of the runtime\'s time zone data (aliases such as `US/Pacific`, UTC offsets, unknown names) are looked up per request; a later one is neither accepted nor rejected, and its local times are not checked.',
+      example: 'a 33rd distinct such name, e.g. `Mars/Colony-33`',
     },
     NONEXISTENT_LOCAL_TIME: {
       severity: 'error',
@@ -35,10 +41,16 @@ export const zonesRule = defineRule<Context>()({
       for (const { field, pointer, parsed, zone, status } of [start, end]) {
         if (!parsed.ok || zone === null) continue;
         const { tzid } = zone;
-        if (!zone.known) {
+        if (zone.known === false) {
           if (reported.has(zone.reportAt)) continue;
           reported.add(zone.reportAt);
           findings.add('UNKNOWN_TZID', { subject: uid, pointer: zone.reportAt, details: { uid, field, tzid } });
+          continue;
+        }
+        if (zone.known === null) {
+          if (reported.has(zone.reportAt)) continue;
+          reported.add(zone.reportAt);
+          findings.add('TZID_NOT_CHECKED', { subject: uid, pointer: zone.reportAt, details: { uid, field, tzid, limit: TZID_LOOKUP_LIMIT } });
           continue;
         }
         const local = wallIso(parsed.wall);

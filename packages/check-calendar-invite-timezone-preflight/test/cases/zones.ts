@@ -2,6 +2,8 @@ import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../../src/index.js';
 import { CHI, ev } from './helpers.js';
 
+const colonies = (n: number) => Array.from({ length: n }, (_, i) => `Mars/Colony-${i}`);
+
 export const zonesCases = defineCases<Input>([
   {
     name: 'an unknown TZID parameter is reported at the value',
@@ -13,8 +15,40 @@ export const zonesCases = defineCases<Input>([
     name: 'an unknown event tzid is reported once, at the tzid key',
     input: { events: [ev('v', '20261110T090000', '20261110T100000', { tzid: 'Mars/Olympus' })] },
     expect: [{ code: 'UNKNOWN_TZID', pointer: '/events/0/tzid', details: { tzid: 'Mars/Olympus' } }],
-    absent: ['FLOATING_TIME'],
+    absent: ['FLOATING_TIME', 'TZID_NOT_CHECKED'],
     report: { tzids: [{ tzid: 'Mars/Olympus', known: false, events: 1 }] },
+  },
+  {
+    name: '32 distinct non-canonical TZIDs (31 unknown, one alias) are all looked up; letter cases of one name count once, canonical names not at all',
+    input: {
+      events: [
+        ...colonies(31).map((tzid, i) => ev(`m${i}`, '20261110T090000', '20261110T100000', { tzid })),
+        ev('case', '20261110T090000', '20261110T100000', { tzid: 'MARS/COLONY-0' }),
+        ev('alias', 'TZID=us/pacific:20261110T090000', 'TZID=US/Pacific:20261110T100000'),
+        ev('canonical', 'TZID=Europe/Paris:20261110T090000', 'TZID=europe/paris:20261110T100000'),
+      ],
+    },
+    expect: [
+      ...colonies(31).map((tzid, i) => ({ code: 'UNKNOWN_TZID', pointer: `/events/${i}/tzid`, details: { tzid } })),
+      { code: 'UNKNOWN_TZID', pointer: '/events/31/tzid', details: { tzid: 'MARS/COLONY-0' } },
+    ],
+    absent: ['TZID_NOT_CHECKED'],
+    report: { tzids: [...colonies(31).map((tzid) => ({ tzid, known: false, events: 1 })), { tzid: 'MARS/COLONY-0', known: false, events: 1 }, { tzid: 'us/pacific', known: true, events: 1 }, { tzid: 'US/Pacific', known: true, events: 1 }, { tzid: 'Europe/Paris', known: true, events: 1 }, { tzid: 'europe/paris', known: true, events: 1 }] },
+  },
+  {
+    name: 'past 32 distinct non-canonical TZIDs a TZID is not looked up: neither known nor unknown, its times unchecked',
+    input: {
+      events: [
+        ...colonies(32).map((tzid, i) => ev(`m${i}`, '20261110T090000', '20261110T100000', { tzid })),
+        ev('late', 'TZID=America/Chicago:20260308T023000', 'TZID=Asia/Kolkata:20260308T150000'),
+      ],
+    },
+    expect: [
+      ...colonies(32).map((tzid, i) => ({ code: 'UNKNOWN_TZID', pointer: `/events/${i}/tzid`, details: { tzid } })),
+      { code: 'TZID_NOT_CHECKED', pointer: '/events/32/dtend', details: { uid: 'late', field: 'dtend', tzid: 'Asia/Kolkata', limit: 32 } },
+      { code: 'NONEXISTENT_LOCAL_TIME', pointer: '/events/32/dtstart', details: { tzid: 'America/Chicago' } },
+    ],
+    report: { tzids: [...colonies(32).map((tzid) => ({ tzid, known: false, events: 1 })), { tzid: 'America/Chicago', known: true, events: 1 }, { tzid: 'Asia/Kolkata', known: null, events: 1 }] },
   },
   {
     name: 'America/Chicago 2026-03-08 02:30 does not exist; 2026-11-01 01:30 is ambiguous',

@@ -15,10 +15,15 @@ export function baseName(path: string): string {
 
 const SEPARATOR = /[_.-]/;
 
-/** Candidate prefixes of a base name, longest first. */
-export function candidates(base: string): string[] {
-  const out = [base];
-  for (let i = base.length - 1; i > 0; i--) if (SEPARATOR.test(base[i] as string)) out.push(base.slice(0, i));
+const isSeparator = (code: number): boolean => code === 95 || code === 46 || code === 45; // _ . -
+
+/**
+ * Candidate prefixes of a base name, longest first; with `lengths`, only those of a length in it
+ * (a roster SKU of another length cannot match, so no other prefix is cut out of a long name).
+ */
+export function candidates(base: string, lengths?: ReadonlySet<number>): string[] {
+  const out = !lengths || lengths.has(base.length) ? [base] : [];
+  for (let i = base.length - 1; i > 0; i--) if (isSeparator(base.charCodeAt(i)) && (!lengths || lengths.has(i))) out.push(base.slice(0, i));
   return out;
 }
 

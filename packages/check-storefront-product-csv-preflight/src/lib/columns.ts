@@ -51,6 +51,8 @@ export interface Cell {
   /** The key exactly as the caller spelled it. */
   key: string;
   text: string;
+  /** The text trimmed, once: rules read a cell many times. */
+  value: string;
 }
 
 export interface RowView {
@@ -73,7 +75,8 @@ export function viewRow(row: Readonly<Record<string, unknown>>): RowView {
       continue;
     }
     keysByColumn.set(normalized, [key]);
-    cells.set(normalized, { key, text: cellText(row[key]) });
+    const text = cellText(row[key]);
+    cells.set(normalized, { key, text, value: text.trim() });
   }
   const duplicateKeys = [...keysByColumn]
     .filter(([, keys]) => keys.length > 1)
@@ -83,7 +86,7 @@ export function viewRow(row: Readonly<Record<string, unknown>>): RowView {
 
 /** The trimmed text of a column, '' when absent or blank. */
 export function value(view: RowView, column: string): string {
-  return view.cells.get(column)?.text.trim() ?? '';
+  return view.cells.get(column)?.value ?? '';
 }
 
 /** Pointer to a cell when the row has the column (with the caller's key spelling), else to the row. */

@@ -9,9 +9,17 @@ export type ParsedDecimal = { negative: boolean; integer: string; fraction: stri
 export function parseDecimal(text: string): ParsedDecimal | null {
   const match = DECIMAL.exec(text);
   if (!match) return null;
-  const integer = (match[2] as string).replace(/^0+(?=\d)/, '');
-  const fraction = (match[3] ?? '').replace(/0+$/, '');
-  const zero = /^0*$/.test(integer) && fraction === '';
+  const digits = match[2] as string;
+  // Leading zeros of the integer (one digit kept) and trailing zeros of the fraction go, by index:
+  // an unanchored /0+$/ would rescan each run of zeros from every position in it.
+  let first = 0;
+  while (first < digits.length - 1 && digits.charCodeAt(first) === 48) first++;
+  const integer = digits.slice(first);
+  const decimals = match[3] ?? '';
+  let end = decimals.length;
+  while (end > 0 && decimals.charCodeAt(end - 1) === 48) end--;
+  const fraction = decimals.slice(0, end);
+  const zero = integer === '0' && fraction === '';
   return { negative: match[1] === '-' && !zero, integer, fraction };
 }
 
