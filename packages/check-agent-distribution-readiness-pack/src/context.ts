@@ -1,6 +1,6 @@
 import { jsonPointer } from '@evidence-check/core-receipt';
 import { addDays, compareInstants, parseInstant, wholeDaysBetween, type Instant } from '@evidence-check/instant';
-import { releaseMismatches, type ReleaseField } from './compare.js';
+import { releaseComparer, type ReleaseField } from './compare.js';
 import type { Input } from './generated/schema.js';
 
 /** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
@@ -17,6 +17,32 @@ export type Kind = Input['product']['kind'];
  * shows what a visitor sees today. An age of exactly 30 days is still fresh.
  */
 export const MAX_SURFACE_AGE_DAYS = 30;
+
+/**
+ * Bounds the interface leaves open, on values every surface finding would repeat: observed_at
+ * (a fraction of a second has 9 digits at nanoseconds), the product's version (SemVer and npm cap
+ * versions at 256 characters) and canonical URL (sitemaps cap URLs at 2,048). A longer value is
+ * declined with a finding at its pointer instead of being compared.
+ */
+export const MAX_FRACTION_DIGITS = 30;
+export const MAX_VERSION_LENGTH = 256;
+export const MAX_URL_LENGTH = 2048;
+
+/** The fractional-second digits of a date-time as written (0 without a fraction). */
+export function fractionDigits(text: string): number {
+  const dot = text.indexOf('.');
+  if (dot < 0) return 0;
+  let end = dot + 1;
+  while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
+  return end - dot - 1;
+}
+
+export interface Declined {
+  /** observed_at's fractional digits when declined, else null. */
+  observedDigits: number | null;
+  /** Product fields declined for their length, with that length and the bound. */
+  product: Array<{ field: 'version' | 'canonical_url'; length: number; max: number }>;
+}
 
 export interface SurfaceView {
   index: number;
@@ -47,7 +73,9 @@ export interface ChannelView {
 
 export interface ReadinessContext {
   input: Input;
+  /** null when observed_at cannot be read or is declined: no age or order is judged. */
   observed: Instant | null;
+  declined: Declined;
   surfaces: SurfaceView[];
   /** Surfaces by id, in input order (a duplicated id maps to every member). */
   byId: Map<string, SurfaceView[]>;
@@ -64,7 +92,13 @@ export function usableOfType(ctx: ReadinessContext, ...types: SurfaceType[]): Su
 }
 
 export function prepare(input: Input): ReadinessContext {
-  const observed = parseInstant(input.observed_at, LENIENT);
+  const observedDigits = fractionDigits(input.observed_at);
+  const declined: Declined = { observedDigits: observedDigits > MAX_FRACTION_DIGITS ? observedDigits : null, product: [] };
+  const { version, canonical_url } = input.product;
+  if (version.length > MAX_VERSION_LENGTH) declined.product.push({ field: 'version', length: version.length, max: MAX_VERSION_LENGTH });
+  if (canonical_url.length > MAX_URL_LENGTH) declined.product.push({ field: 'canonical_url', length: canonical_url.length, max: MAX_URL_LENGTH });
+  const mismatches = releaseComparer(input.product, new Set(declined.product.map(({ field }) => field)));
+  const observed = declined.observedDigits === null ? parseInstant(input.observed_at, LENIENT) : null;
   const surfaces = input.surfaces.map((surface, index): SurfaceView => {
     const captured = parseInstant(surface.captured_at, LENIENT);
     const known = observed !== null && captured !== null;
@@ -79,7 +113,7 @@ export function prepare(input: Input): ReadinessContext {
       capturedAfterObserved,
       stale,
       usable: status >= 200 && status <= 399 && !capturedAfterObserved,
-      mismatches: releaseMismatches(surface, input.product),
+      mismatches: mismatches(surface),
     };
   });
   const byId = new Map<string, SurfaceView[]>();
@@ -99,5 +133,5 @@ export function prepare(input: Input): ReadinessContext {
     channelIndices.set(channel, [index]);
     channels.push({ channel, index, pointer: jsonPointer('target_channels', index) });
   });
-  return { input, observed, surfaces, byId, channels, channelIndices, paid: input.product.price_usd > 0 };
+  return { input, observed, declined, surfaces, byId, channels, channelIndices, paid: input.product.price_usd > 0 };
 }

@@ -1,7 +1,7 @@
 import { defineCheck, jsonPointer, runRules } from '@evidence-check/core-receipt';
 import { formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
 import { codes, rules } from './codes.js';
-import { prepare, usableOfType, type Channel, type Kind, type SurfaceType } from './context.js';
+import { MAX_FRACTION_DIGITS, MAX_URL_LENGTH, MAX_VERSION_LENGTH, prepare, usableOfType, type Channel, type Kind, type SurfaceType } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { REQUIRED_SURFACES } from './rules/required-surfaces.js';
 import { ItemFindings, type Verdict } from './verdicts.js';
@@ -38,6 +38,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'Evidence freshness is judged against the caller-supplied observed_at, not the current time.',
     'Claims are matched to the surfaces the caller cites for them; their truth is not verified.',
     'A surface capture is stale after 30 days, a fixed constant (MAX_SURFACE_AGE_DAYS); the interface leaves the age open.',
+    `observed_at may carry at most ${MAX_FRACTION_DIGITS} fractional-second digits, product.version at most ${MAX_VERSION_LENGTH} characters and product.canonical_url at most ${MAX_URL_LENGTH} (the interface leaves them open); a longer one is declined at its pointer (DATE_TIME_TOO_PRECISE, PRODUCT_FIELD_TOO_LONG) and nothing is compared with it.`,
     'Launch constraints cover the six listed target channels only.',
     'A READY status is a preflight signal about the supplied evidence, not a prediction of listing acceptance, ranking or revenue.',
   ],

@@ -12,10 +12,18 @@ export class ItemFindings {
   /** Groups the findings by their first `depth` pointer segments (`/surfaces/3` for depth 2). */
   constructor(findings: readonly Finding[], depth = 2) {
     for (const finding of findings) {
-      // '/surfaces/3/version' → ['', 'surfaces', '3', 'version']: the item is the first depth segments.
-      const segments = finding.pointer.split('/');
-      if (segments.length < depth + 1) continue;
-      const key = segments.slice(0, depth + 1).join('/');
+      // '/surfaces/3/version' → '/surfaces/3': the item is the first depth segments.
+      const pointer = finding.pointer;
+      let cut = -1;
+      let slashes = 0;
+      for (let i = 0; i < pointer.length; i++) {
+        if (pointer.charCodeAt(i) === 0x2f && ++slashes === depth + 1) {
+          cut = i;
+          break;
+        }
+      }
+      if (slashes < depth) continue;
+      const key = cut < 0 ? pointer : pointer.slice(0, cut);
       const list = this.#byItem.get(key);
       if (list) list.push(finding);
       else this.#byItem.set(key, [finding]);

@@ -61,6 +61,8 @@ const ALL_CODES_BUT_NOTICES = [
   'SURFACE_HTTP_INTERIM',
   'SURFACE_STALE',
   'SURFACE_CAPTURED_AFTER_OBSERVED',
+  'DATE_TIME_TOO_PRECISE',
+  'PRODUCT_FIELD_TOO_LONG',
   'CLAIM_WITHOUT_EVIDENCE',
   'CLAIM_UNKNOWN_SURFACE',
   'CLAIM_EVIDENCE_FAILING',
@@ -254,6 +256,54 @@ export const cases = defineCases<Input>([
     report: { surfaces: [{}, {}, {}, {}, {}, { usable: true, age_days: 0 }] },
   },
 
+  {
+    name: 'an observed_at with more than 30 fractional digits is declined: no capture is judged against it',
+    input: packet((p) => {
+      p.observed_at = `2026-03-02T09:00:00.${'0'.repeat(30)}1Z`;
+      at(p, 'support').captured_at = '2026-03-05T00:00:00Z';
+      at(p, 'docs').captured_at = '2025-01-01T00:00:00Z';
+    }),
+    expect: [{ code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: null, details: { digits: 31, max_digits: 30 } }],
+    status: 'BLOCKED',
+    absent: ['SURFACE_CAPTURED_AFTER_OBSERVED', 'SURFACE_STALE'],
+    report: { surfaces: [{ age_days: null }, { age_days: null }, {}, {}, {}, { age_days: null }] },
+  },
+  {
+    name: 'thirty fractional digits are read exactly',
+    input: packet((p) => {
+      p.observed_at = `2026-03-02T09:00:00.${'0'.repeat(29)}1Z`;
+      at(p, 'support').captured_at = `2026-03-02T09:00:00.${'0'.repeat(28)}11Z`;
+    }),
+    expect: [{ code: 'SURFACE_CAPTURED_AFTER_OBSERVED', pointer: '/surfaces/5/captured_at', subject: 'support' }],
+    absent: ['DATE_TIME_TOO_PRECISE'],
+  },
+  {
+    name: 'a product version over 256 characters and a canonical URL over 2048 are declined, not compared',
+    input: packet((p) => {
+      p.product.version = '1'.repeat(257);
+      p.product.canonical_url = `https://invoicelint.example.com/${'p'.repeat(2017)}`;
+    }),
+    expect: [
+      { code: 'PRODUCT_FIELD_TOO_LONG', pointer: '/product/canonical_url', subject: 'invoice-lint', details: { field: 'canonical_url', length: 2049, max_length: 2048 } },
+      { code: 'PRODUCT_FIELD_TOO_LONG', pointer: '/product/version', subject: 'invoice-lint', details: { field: 'version', length: 257, max_length: 256 } },
+    ],
+    status: 'BLOCKED',
+    absent: ['SURFACE_VERSION_MISMATCH', 'SURFACE_CANONICAL_URL_MISMATCH'],
+  },
+  {
+    name: 'a version of 256 characters and a URL of 2048 are compared',
+    input: packet((p) => {
+      p.product.version = '1'.repeat(256);
+      p.product.canonical_url = `https://invoicelint.example.com/${'p'.repeat(2016)}`;
+    }),
+    expect: [
+      { code: 'SURFACE_CANONICAL_URL_MISMATCH', pointer: '/surfaces/0/canonical_url', subject: 'home' },
+      { code: 'SURFACE_VERSION_MISMATCH', pointer: '/surfaces/0/version', subject: 'home' },
+      { code: 'SURFACE_VERSION_MISMATCH', pointer: '/surfaces/2/version', subject: 'npm' },
+    ],
+    partial: true,
+    absent: ['PRODUCT_FIELD_TOO_LONG'],
+  },
   // Claims
   {
     name: 'a claim without evidence surfaces is an error at its list',

@@ -39,13 +39,39 @@ export interface EventRecord {
   exclusion: Exclusion | null;
 }
 
+/**
+ * observed_at and experiment.started_at are repeated by every event finding (and formatted into
+ * the window), so a date-time with more fractional digits than this is declined, not read:
+ * nanoseconds take 9, and an absurdly precise one would be copied into thousands of findings.
+ */
+export const MAX_FRACTION_DIGITS = 30;
+
+/** The fractional-second digits of a date-time as written (0 without a fraction). */
+export function fractionDigits(text: string): number {
+  const dot = text.indexOf('.');
+  if (dot < 0) return 0;
+  let end = dot + 1;
+  while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
+  return end - dot - 1;
+}
+
+export interface DeclinedDateTime {
+  readonly pointer: '/observed_at' | '/experiment/started_at';
+  readonly field: string;
+  readonly digits: number;
+}
+
 export interface Context {
   readonly input: Input;
-  readonly now: Instant;
-  readonly start: Instant;
+  /** null when observed_at is declined (MAX_FRACTION_DIGITS): nothing is judged against it. */
+  readonly now: Instant | null;
+  /** null when started_at is declined: there is no window to judge events against. */
+  readonly start: Instant | null;
   readonly ended: Instant;
   /** started_at + gate.window_days: the counting window is [start, windowEnd], both ends included. */
-  readonly windowEnd: Instant;
+  readonly windowEnd: Instant | null;
+  /** The date-times declined for their precision, in pointer order. */
+  readonly declined: readonly DeclinedDateTime[];
   readonly cost: Decimal;
   readonly effort: Decimal;
   readonly maxCost: Decimal;
@@ -96,9 +122,16 @@ function readEvent(event: Record<string, unknown>, index: number): EventRecord {
 
 export function prepare(input: Input): Context {
   const { experiment } = input;
-  const now = requireInstant(input.observed_at, '/observed_at');
-  const start = requireInstant(experiment.started_at, '/experiment/started_at');
-  const windowEnd = addDays(start, experiment.gate.window_days);
+  const declined: DeclinedDateTime[] = [];
+  const read = (text: string, pointer: DeclinedDateTime['pointer'], field: string): Instant | null => {
+    const digits = fractionDigits(text);
+    if (digits <= MAX_FRACTION_DIGITS) return requireInstant(text, pointer);
+    declined.push({ pointer, field, digits });
+    return null;
+  };
+  const start = read(experiment.started_at, '/experiment/started_at', 'experiment.started_at');
+  const now = read(input.observed_at, '/observed_at', 'observed_at');
+  const windowEnd = start && addDays(start, experiment.gate.window_days);
   const events = input.events.map((event, index) => readEvent(event as Record<string, unknown>, index));
 
   const byId = new Map<string, number[]>();
@@ -122,9 +155,9 @@ export function prepare(input: Input): Context {
             ? 'owner'
             : record.type !== metric
               ? 'other_metric'
-              : compareInstants(record.occurred as Instant, now) > 0
+              : now !== null && compareInstants(record.occurred as Instant, now) > 0
                 ? 'after_observed_at'
-                : compareInstants(record.occurred as Instant, start) < 0 || compareInstants(record.occurred as Instant, windowEnd) > 0
+                : start !== null && windowEnd !== null && (compareInstants(record.occurred as Instant, start) < 0 || compareInstants(record.occurred as Instant, windowEnd) > 0)
                   ? 'outside_window'
                   : !COUNTED_ATTRIBUTIONS.has(record.attribution)
                     ? 'unattributed'
@@ -138,6 +171,7 @@ export function prepare(input: Input): Context {
     start,
     ended: requireInstant(experiment.ended_at, '/experiment/ended_at'),
     windowEnd,
+    declined,
     cost: fromNumber(input.cost_usd),
     effort: fromNumber(input.effort_hours),
     maxCost: fromNumber(experiment.max_cost_usd),
@@ -146,8 +180,13 @@ export function prepare(input: Input): Context {
     duplicateIds,
     changed: VARIABLES.filter((name) => changedSet.has(name)),
     vanityGate: QUALIFIED_OBJECTIVES.has(experiment.objective) && VANITY_METRICS.has(metric),
-    observedBeforeWindowEnd: compareInstants(now, windowEnd) < 0,
+    observedBeforeWindowEnd: now !== null && windowEnd !== null && compareInstants(now, windowEnd) < 0,
   };
 }
 
-export const eventPointer = (index: number, ...rest: string[]): string => jsonPointer('events', index, ...rest);
+/** `/events/<index>[/<member>…]`; members are this check's own names, escaped only when they need it. */
+export const eventPointer = (index: number, ...rest: string[]): string => {
+  let pointer = `/events/${index}`;
+  for (const member of rest) pointer += member.includes('~') || member.includes('/') ? jsonPointer(member) : `/${member}`;
+  return pointer;
+};

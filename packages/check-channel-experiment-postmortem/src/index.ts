@@ -1,6 +1,6 @@
 import { defineCheck, runRules } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { EXCLUSION_ORDER, prepare, VANITY_METRICS, type Exclusion } from './context.js';
+import { EXCLUSION_ORDER, MAX_FRACTION_DIGITS, prepare, VANITY_METRICS, type Exclusion } from './context.js';
 import { formatDecimal } from '@evidence-check/exact-decimal';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { NEXT_VARIABLE_ORDER, proposeNext, type NextExperiment } from './next-experiment.js';
@@ -40,6 +40,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'Examines only the supplied experiment declaration, events, costs and effort; it does not read analytics or payment systems.',
     'Events, attribution and owner-activity exclusion are taken as supplied; they are not verified against any source.',
     'The proposed next experiment is a bounded suggestion, not a prediction of demand or revenue; the caller chooses the new value of its one changed variable.',
+    `observed_at and experiment.started_at, which every event finding repeats, may carry at most ${MAX_FRACTION_DIGITS} fractional-second digits (the interface leaves them open); a longer one is declined with DATE_TIME_TOO_PRECISE at its pointer, no event is judged against it and the verdict is inconclusive.`,
   ],
   version,
   price: '$0.25',
@@ -59,7 +60,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
       metric: input.experiment.gate.metric,
       counted,
       threshold: input.experiment.gate.threshold,
-      window: { start: formatInstant(ctx.start), end: formatInstant(ctx.windowEnd) },
+      window: { start: ctx.start && formatInstant(ctx.start), end: ctx.windowEnd && formatInstant(ctx.windowEnd) },
       excluded: { ...excluded, total: ctx.events.length - counted },
       events: ctx.events.map((record) => ({ id: record.id, counted: record.exclusion === null, excluded: record.exclusion })),
       spend: {

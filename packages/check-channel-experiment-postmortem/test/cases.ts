@@ -50,7 +50,7 @@ const oneClick = [click('e1', '2026-02-11T09:15:00Z')];
 
 const ALL_CODES = [
   'POST_HOC_DECLARATION', 'PERIOD_INVALID', 'CONFOUNDED', 'VANITY_GATE_METRIC', 'COST_OVER_CAP', 'EFFORT_OVER_CAP',
-  'ATTRIBUTION_INCOMPLETE', 'OWNER_ACTIVITY_NOT_EXCLUDED', 'WINDOW_NOT_ELAPSED', 'EVENT_MALFORMED', 'DUPLICATE_EVENT_ID',
+  'ATTRIBUTION_INCOMPLETE', 'OWNER_ACTIVITY_NOT_EXCLUDED', 'WINDOW_NOT_ELAPSED', 'EVENT_MALFORMED', 'DUPLICATE_EVENT_ID', 'DATE_TIME_TOO_PRECISE',
   'OWNER_EVENT', 'EVENT_AFTER_OBSERVED_AT', 'EVENT_OUTSIDE_WINDOW', 'EVENT_ATTRIBUTION_NOT_DIRECT',
 ];
 const noExclusions = { malformed: 0, duplicate: 0, owner: 0, other_metric: 0, after_observed_at: 0, outside_window: 0, unattributed: 0, total: 0 };
@@ -117,6 +117,29 @@ export const cases = defineCases<Input>([
     expect: [],
     absent: ['PERIOD_INVALID'],
     report: { verdict: 'gate-reached' },
+  },
+  {
+    name: 'a start and an observed_at with more than 30 fractional digits are declined: nothing is judged against them, inconclusive',
+    input: packet({
+      observed_at: `2026-03-02T09:00:00.${'0'.repeat(30)}1Z`,
+      experiment: { started_at: `2026-02-10T00:00:00.${'0'.repeat(40)}Z` },
+      // Before the window and after observed_at: neither can be told without the declined times.
+      events: [click('e1', '2026-02-01T00:00:00Z'), click('e2', '2026-03-05T00:00:00Z')],
+    }),
+    expect: [
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/experiment/started_at', subject: 'exp-1', details: { field: 'experiment.started_at', digits: 40, max_digits: 30 } },
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: 'exp-1', details: { field: 'observed_at', digits: 31, max_digits: 30 } },
+    ],
+    status: 'BLOCKED',
+    absent: ['EVENT_OUTSIDE_WINDOW', 'EVENT_AFTER_OBSERVED_AT', 'WINDOW_NOT_ELAPSED', 'PERIOD_INVALID'],
+    report: { verdict: 'inconclusive', reasons: ['declined-date-time'], counted: 2, window: { start: null, end: null } },
+  },
+  {
+    name: '30 fractional digits are read exactly',
+    input: packet({ observed_at: `2026-03-02T09:00:00.${'0'.repeat(29)}1Z`, experiment: { started_at: `2026-02-10T00:00:00.${'9'.repeat(30)}Z` } }),
+    expect: [],
+    absent: ['DATE_TIME_TOO_PRECISE'],
+    report: { verdict: 'gate-reached', window: { start: `2026-02-10T00:00:00.${'9'.repeat(30)}Z`, end: `2026-02-24T00:00:00.${'9'.repeat(30)}Z` } },
   },
   {
     name: 'two changed variables confound the experiment: inconclusive',

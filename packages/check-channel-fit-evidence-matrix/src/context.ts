@@ -56,19 +56,22 @@ export interface ChannelState {
 }
 
 export type Resolution =
-  | { status: 'found'; index: number; evidence: Evidence; captured: Instant }
+  | { status: 'found'; index: number; evidence: Evidence; captured: Instant | null }
   | { status: 'not-found' }
-  | { status: 'duplicate-id'; indices: number[] };
+  | { status: 'duplicate-id'; indices: readonly number[] };
 
 export interface Context {
   readonly input: Input;
-  readonly now: Instant;
+  /** null when observed_at is declined (MAX_FRACTION_DIGITS): no age can be judged. */
+  readonly now: Instant | null;
   readonly budget: Decimal;
   readonly effortLimit: Decimal;
   /** Evidence indices by id, in input order (more than one: a duplicate id). */
   readonly evidenceById: ReadonlyMap<string, readonly number[]>;
-  /** Each evidence item's captured_at, by input index. */
-  readonly captured: readonly Instant[];
+  /** Each evidence item's captured_at, by input index; null when declined (MAX_FRACTION_DIGITS). */
+  readonly captured: readonly (Instant | null)[];
+  /** The date-times declined for their precision, in input order (observed_at first). */
+  readonly declined: readonly DeclinedDateTime[];
   /** Channel indices by id, in input order. */
   readonly channelsById: ReadonlyMap<string, readonly number[]>;
   readonly channels: readonly ChannelState[];
@@ -89,6 +92,30 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
+/**
+ * A date-time with more fractional-second digits than this is declined, not read: observed_at and
+ * a platform rule's captured_at are repeated in a finding per evidence item or per citing channel,
+ * and nanoseconds take 9. The interface leaves the digits open.
+ */
+export const MAX_FRACTION_DIGITS = 30;
+
+/** The fractional-second digits of a date-time as written (0 without a fraction). */
+export function fractionDigits(text: string): number {
+  const dot = text.indexOf('.');
+  if (dot < 0) return 0;
+  let end = dot + 1;
+  while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
+  return end - dot - 1;
+}
+
+export interface DeclinedDateTime {
+  readonly pointer: string;
+  /** The evidence id, or null for observed_at. */
+  readonly subject: string | null;
+  readonly field: string;
+  readonly digits: number;
+}
+
 function requireInstant(text: string, where: string): Instant {
   const instant = parseInstant(text, LENIENT);
   // The schema's date-time format admits exactly what parseInstant reads; reaching this is a bug.
@@ -96,10 +123,20 @@ function requireInstant(text: string, where: string): Instant {
   return instant;
 }
 
+const NOT_FOUND: Resolution = Object.freeze({ status: 'not-found' });
+
 export function prepare(input: Input): Context {
-  const now = requireInstant(input.observed_at, '/observed_at');
+  const resolutions = new Map<string, Resolution>();
+  const declined: DeclinedDateTime[] = [];
+  const read = (text: string, pointer: string, subject: string | null, field: string): Instant | null => {
+    const digits = fractionDigits(text);
+    if (digits <= MAX_FRACTION_DIGITS) return requireInstant(text, pointer);
+    declined.push({ pointer, subject, field, digits });
+    return null;
+  };
+  const now = read(input.observed_at, '/observed_at', null, 'observed_at');
   const evidenceById = groupBy(input.evidence, (item) => item.id);
-  const captured = input.evidence.map((item, index) => requireInstant(item.captured_at, jsonPointer('evidence', index, 'captured_at')));
+  const captured = input.evidence.map((item, index) => read(item.captured_at, jsonPointer('evidence', index, 'captured_at'), item.id, `captured_at of evidence "${item.id}"`));
   const channels = input.channels.map(
     (channel, index): ChannelState => ({
       channel,
@@ -117,14 +154,23 @@ export function prepare(input: Input): Context {
     effortLimit: fromNumber(input.constraints.effort_hours),
     evidenceById,
     captured,
+    declined,
     channelsById: groupBy(input.channels, (channel) => channel.id),
     channels,
     resolve(id) {
-      const indices = evidenceById.get(id);
-      if (!indices) return { status: 'not-found' };
-      if (indices.length > 1) return { status: 'duplicate-id', indices: [...indices] };
-      const index = indices[0] as number;
-      return { status: 'found', index, evidence: input.evidence[index] as Evidence, captured: captured[index] as Instant };
+      // Many channels cite the same ids: each id is resolved once (the results are never modified).
+      let resolution = resolutions.get(id);
+      if (resolution === undefined) {
+        const indices = evidenceById.get(id);
+        if (!indices) resolution = NOT_FOUND;
+        else if (indices.length > 1) resolution = { status: 'duplicate-id', indices };
+        else {
+          const index = indices[0] as number;
+          resolution = { status: 'found', index, evidence: input.evidence[index] as Evidence, captured: captured[index] ?? null };
+        }
+        resolutions.set(id, resolution);
+      }
+      return resolution;
     },
     pointer: (index, ...rest) => jsonPointer('channels', index, ...rest),
   };

@@ -1,6 +1,6 @@
 import { defineCheck, runRules } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { GATES, prepare, QUALIFIED_OBJECTIVES, VANITY_METRICS, type Context, type Eligibility, type Gate, type GateResult } from './context.js';
+import { GATES, MAX_FRACTION_DIGITS, prepare, QUALIFIED_OBJECTIVES, VANITY_METRICS, type Context, type Eligibility, type Gate, type GateResult } from './context.js';
 import { formatDecimal } from '@evidence-check/exact-decimal';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { select, type NotSelectedReason } from './rules/selection.js';
@@ -99,6 +99,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'Platform-rule freshness is judged against the caller-supplied observed_at, not the current time.',
     'The selection is greedy in rank order (first fit within budget, hours and parallel tests), not an optimal packing.',
     'A READY status is a preflight signal about the supplied evidence, not a prediction of acceptance, ranking or revenue.',
+    `observed_at and every captured_at may carry at most ${MAX_FRACTION_DIGITS} fractional-second digits (the interface leaves them open); a longer one is declined with DATE_TIME_TOO_PRECISE at its pointer, and the channels whose rule evidence it dates are not selectable.`,
   ],
   version,
   price: '$0.25',

@@ -62,6 +62,7 @@ const ALL_CODES = [
   'DUPLICATE_CHANNEL_ID',
   'DUPLICATE_EVIDENCE_ID',
   'EVIDENCE_CAPTURED_AFTER_OBSERVED_AT',
+  'DATE_TIME_TOO_PRECISE',
   'RULE_STATUS_BLOCKED',
   'RULE_STATUS_UNVERIFIED',
   'EVIDENCE_REFERENCE_UNRESOLVED',
@@ -169,6 +170,38 @@ export const cases = defineCases<Input>([
     input: packet([ch('registry')], { evidence: [rules(), proof('ev-proof', { captured_at: '2026-03-02T10:00:00+01:00' })] }),
     expect: [],
     absent: ['EVIDENCE_CAPTURED_AFTER_OBSERVED_AT'],
+  },
+  {
+    name: 'a captured_at with more than 30 fractional digits is declined: the channels resting on it are not selectable',
+    input: packet([ch('registry'), ch('forum', { rule_evidence_id: 'ev-rules-2' })], {
+      evidence: [rules('ev-rules', { captured_at: `2026-02-20T10:00:00.${'0'.repeat(30)}1Z` }), proof(), rules('ev-rules-2')],
+    }),
+    expect: [
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/evidence/0/captured_at', subject: 'ev-rules', details: { field: 'captured_at of evidence "ev-rules"', digits: 31, max_digits: 30 } },
+    ],
+    status: 'BLOCKED',
+    absent: ['RULE_EVIDENCE_STALE', 'EVIDENCE_CAPTURED_AFTER_OBSERVED_AT'],
+    report: {
+      matrix: [{ gates: { 'rule-evidence': 'not-selectable' }, eligibility: 'not-selectable', selected: false }, { gates: { 'rule-evidence': 'pass' }, selected: true }],
+      selected: ['forum'],
+    },
+  },
+  {
+    name: 'an observed_at with more than 30 fractional digits is declined: no rule evidence can be judged fresh',
+    input: packet([ch('registry')], { observed_at: `2026-03-02T09:00:00.${'9'.repeat(40)}Z`, evidence: [rules(), proof('ev-proof', { captured_at: '2026-03-05T00:00:00Z' })] }),
+    expect: [
+      { code: 'NO_CHANNEL_SELECTED', pointer: '' },
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: null, details: { field: 'observed_at', digits: 40 } },
+    ],
+    absent: ['EVIDENCE_CAPTURED_AFTER_OBSERVED_AT', 'RULE_EVIDENCE_STALE'],
+    report: { selected: [] },
+  },
+  {
+    name: 'thirty fractional digits are read exactly',
+    input: packet([ch('registry')], { observed_at: `2026-03-02T09:00:00.${'0'.repeat(29)}1Z`, evidence: [rules(), proof('ev-proof', { captured_at: `2026-03-02T09:00:00.${'0'.repeat(28)}11Z` })] }),
+    expect: [{ code: 'EVIDENCE_CAPTURED_AFTER_OBSERVED_AT', pointer: '/evidence/1/captured_at' }],
+    absent: ['DATE_TIME_TOO_PRECISE'],
+    report: { selected: ['registry'] },
   },
 
   // --- platform rules -------------------------------------------------------------------------

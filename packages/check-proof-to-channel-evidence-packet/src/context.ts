@@ -8,7 +8,7 @@ const LENIENT = { lenient: true } as const;
 export type Claim = Input['claims'][number];
 export type Evidence = Input['evidence'][number];
 
-export type Resolution<T> = { status: 'found'; index: number; item: T } | { status: 'not-found' } | { status: 'duplicate-id'; indices: number[] };
+export type Resolution<T> = { status: 'found'; index: number; item: T } | { status: 'not-found' } | { status: 'duplicate-id'; indices: readonly number[] };
 
 export interface ArtifactEntry {
   artifact: 'demo_url' | 'screenshots' | 'pricing_disclosure' | 'link_target' | 'attribution_mechanism' | 'install_path';
@@ -38,7 +38,10 @@ export interface IdentityEntry {
 
 export interface Context {
   readonly input: Input;
-  readonly now: Instant;
+  /** null when observed_at is declined (MAX_FRACTION_DIGITS): no age or order can be judged. */
+  readonly now: Instant | null;
+  /** observed_at's fractional digits when it is declined, else null. */
+  readonly observedDigits: number | null;
   readonly maxAgeDays: number;
   readonly rulesCaptured: Instant;
   /** captured_at of each evidence item, by input index. */
@@ -76,23 +79,53 @@ function requireInstant(text: string, where: string): Instant {
   return instant;
 }
 
+const NOT_FOUND = Object.freeze({ status: 'not-found' as const });
+
+/** Resolves ids against items; each id once, however many references name it (results are never modified). */
 function resolver<T>(items: readonly T[], byId: ReadonlyMap<string, readonly number[]>) {
+  const resolutions = new Map<string, Resolution<T>>();
   return (id: string): Resolution<T> => {
-    const indices = byId.get(id);
-    if (!indices) return { status: 'not-found' };
-    if (indices.length > 1) return { status: 'duplicate-id', indices: [...indices] };
-    const index = indices[0] as number;
-    return { status: 'found', index, item: items[index] as T };
+    let resolution = resolutions.get(id);
+    if (resolution === undefined) {
+      const indices = byId.get(id);
+      if (!indices) resolution = NOT_FOUND;
+      else if (indices.length > 1) resolution = { status: 'duplicate-id', indices };
+      else {
+        const index = indices[0] as number;
+        resolution = { status: 'found', index, item: items[index] as T };
+      }
+      resolutions.set(id, resolution);
+    }
+    return resolution;
   };
 }
 
+/**
+ * observed_at is repeated by a finding per evidence item dated after it, so a date-time with more
+ * fractional-second digits than this is declined, not read: nanoseconds take 9, and the interface
+ * leaves the digits open.
+ */
+export const MAX_FRACTION_DIGITS = 30;
+
+/** The fractional-second digits of a date-time as written (0 without a fraction). */
+export function fractionDigits(text: string): number {
+  const dot = text.indexOf('.');
+  if (dot < 0) return 0;
+  let end = dot + 1;
+  while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
+  return end - dot - 1;
+}
+
 export function prepare(input: Input): Context {
+  const digits = fractionDigits(input.observed_at);
+  const observedDigits = digits > MAX_FRACTION_DIGITS ? digits : null;
   const claimsById = groupBy(input.claims, (claim) => claim.id);
   const evidenceById = groupBy(input.evidence, (item) => item.id);
   const marks = input.human_authored_fields;
   return {
     input,
-    now: requireInstant(input.observed_at, '/observed_at'),
+    now: observedDigits === null ? requireInstant(input.observed_at, '/observed_at') : null,
+    observedDigits,
     maxAgeDays: input.max_evidence_age_days,
     rulesCaptured: requireInstant(input.channel.rules_captured_at, '/channel/rules_captured_at'),
     captured: input.evidence.map((item, index) => requireInstant(item.captured_at, jsonPointer('evidence', index, 'captured_at'))),

@@ -1,6 +1,6 @@
 import { defineCheck, runRules } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { prepare, type ArtifactEntry, type ClaimEntry, type Context, type IdentityEntry } from './context.js';
+import { MAX_FRACTION_DIGITS, prepare, type ArtifactEntry, type ClaimEntry, type Context, type IdentityEntry } from './context.js';
 import { fromNumber, formatDecimal } from '@evidence-check/exact-decimal';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { SHORTENER_HOSTS } from './rules/link.js';
@@ -14,7 +14,8 @@ const ARTIFACT_ORDER: readonly ArtifactEntry['artifact'][] = ['demo_url', 'scree
 export type Report = {
   packet: {
     product: { id: string; name: string; version: string; price_usd: string };
-    channel: { name: string; kind: Input['channel']['kind']; rule_status: Input['channel']['rule_status']; rules_age_days: number; ready: boolean; missing: string | null };
+    /** rules_age_days is null when observed_at is declined (DATE_TIME_TOO_PRECISE). */
+    channel: { name: string; kind: Input['channel']['kind']; rule_status: Input['channel']['rule_status']; rules_age_days: number | null; ready: boolean; missing: string | null };
     /** One entry per artifact, in a fixed order: ready, or the missing piece in words. */
     artifacts: ArtifactEntry[];
     /** One entry per `channel.identity_fields` entry, in input order. */
@@ -29,14 +30,16 @@ function channelEntry(ctx: Context): Report['packet']['channel'] {
   const missing: string[] = [];
   if (channel.rule_status === 'blocked') missing.push('channel rules that allow the submission');
   else if (channel.rule_status !== 'verified') missing.push('channel rules read and verified by a person');
-  if (compareInstants(ctx.rulesCaptured, ctx.now) <= 0 && olderThan(ctx.rulesCaptured, ctx.now, ctx.maxAgeDays)) {
+  const now = ctx.now;
+  // Without observed_at (declined) the rules cannot be shown fresh.
+  if (now === null || (compareInstants(ctx.rulesCaptured, now) <= 0 && olderThan(ctx.rulesCaptured, now, ctx.maxAgeDays))) {
     missing.push(`channel rules captured within ${ctx.maxAgeDays} days`);
   }
   return {
     name: channel.name,
     kind: channel.kind,
     rule_status: channel.rule_status,
-    rules_age_days: wholeDaysBetween(ctx.rulesCaptured, ctx.now),
+    rules_age_days: now === null ? null : wholeDaysBetween(ctx.rulesCaptured, now),
     ready: missing.length === 0,
     missing: missing.length ? missing.join('; ') : null,
   };
@@ -68,6 +71,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'Whether evidence really shows what a claim says is not judged: support is the two-way listing of ids, observation and age.',
     'Shortened links are recognised from a fixed list of shortener hosts; the pricing disclosure is checked for the price as a number, not for its wording.',
     'A READY status is a preflight signal about the supplied evidence, not a prediction of acceptance, ranking or revenue.',
+    `observed_at may carry at most ${MAX_FRACTION_DIGITS} fractional-second digits (the interface leaves them open); a longer one is declined with DATE_TIME_TOO_PRECISE, and then no evidence or channel rules count as fresh.`,
   ],
   version,
   price: '$0.25',

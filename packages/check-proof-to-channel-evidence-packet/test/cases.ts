@@ -77,7 +77,7 @@ const artifactsWith = (index: number, entry: Record<string, unknown>) => Array.f
 
 const ALL_CODES = [
   'DUPLICATE_CLAIM_ID', 'DUPLICATE_EVIDENCE_ID', 'DUPLICATE_SCREENSHOT_ID', 'CHANNEL_RULES_BLOCKED', 'CHANNEL_RULES_UNVERIFIED',
-  'CHANNEL_RULES_STALE', 'EVIDENCE_STALE', 'EVIDENCE_NOT_OBSERVED', 'CAPTURED_AFTER_OBSERVED_AT', 'EVIDENCE_REFERENCE_UNRESOLVED',
+  'CHANNEL_RULES_STALE', 'EVIDENCE_STALE', 'EVIDENCE_NOT_OBSERVED', 'CAPTURED_AFTER_OBSERVED_AT', 'DATE_TIME_TOO_PRECISE', 'EVIDENCE_REFERENCE_UNRESOLVED',
   'CLAIM_REFERENCE_UNRESOLVED', 'SUPPORT_NOT_RECIPROCATED', 'REQUIRED_CLAIM_UNSUPPORTED', 'OPTIONAL_CLAIM_UNSUPPORTED',
   'PERSONAL_CLAIM_NOT_HUMAN_AUTHORED', 'IDENTITY_FIELD_NOT_HUMAN_AUTHORED', 'DEMO_MISSING', 'SCREENSHOT_EVIDENCE_UNRESOLVED',
   'SCREENSHOT_EVIDENCE_NOT_SCREENSHOT', 'SCREENSHOTS_MISSING', 'PRICING_DISCLOSURE_MISSING', 'PRICING_DISCLOSURE_PRICE_MISMATCH',
@@ -222,6 +222,30 @@ export const cases = defineCases<Input>([
     absent: ['CAPTURED_AFTER_OBSERVED_AT'],
   },
 
+  {
+    name: 'an observed_at with more than 30 fractional digits is declined: nothing is dated against it, nothing counts as fresh',
+    input: packet({
+      observed_at: `2026-03-02T09:00:00.${'0'.repeat(30)}1Z`,
+      evidence: [ev('ev-demo', 'demo', ['c-speed'], { captured_at: '2026-03-03T00:00:00Z' }), ev('ev-shot-1', 'screenshot')],
+    }),
+    expect: [
+      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0', subject: 'c-speed', details: { checked: [{ evidence_id: 'ev-demo', problem: 'age-unknown' }] } },
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: null, details: { digits: 31, max_digits: 30 } },
+    ],
+    status: 'BLOCKED',
+    absent: ['CAPTURED_AFTER_OBSERVED_AT', 'CHANNEL_RULES_STALE', 'EVIDENCE_STALE'],
+    report: { packet: { channel: { rules_age_days: null, ready: false, missing: 'channel rules captured within 90 days' } } },
+  },
+  {
+    name: 'thirty fractional digits are read exactly',
+    input: packet({
+      observed_at: `2026-03-02T09:00:00.${'0'.repeat(29)}1Z`,
+      evidence: [ev('ev-demo', 'demo', ['c-speed'], { captured_at: `2026-03-02T09:00:00.${'0'.repeat(28)}11Z` }), ev('ev-shot-1', 'screenshot')],
+    }),
+    expect: [{ code: 'CAPTURED_AFTER_OBSERVED_AT', pointer: '/evidence/0/captured_at', subject: 'ev-demo' }],
+    absent: ['DATE_TIME_TOO_PRECISE'],
+    report: { packet: { channel: { rules_age_days: 4, ready: true } } },
+  },
   // --- support links and claims ---------------------------------------------------------------
   {
     name: 'references that name nothing are flagged on both sides',

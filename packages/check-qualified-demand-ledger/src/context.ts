@@ -49,8 +49,34 @@ export interface EventView {
   counted: boolean;
 }
 
+/**
+ * observed_at and the window bounds are repeated by a finding per event, so a date-time with more
+ * fractional-second digits than this is declined, not read: nanoseconds take 9, and the interface
+ * leaves the digits open.
+ */
+export const MAX_FRACTION_DIGITS = 30;
+
+/** The fractional-second digits of a date-time as written (0 without a fraction). */
+export function fractionDigits(text: string): number {
+  const dot = text.indexOf('.');
+  if (dot < 0) return 0;
+  let end = dot + 1;
+  while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
+  return end - dot - 1;
+}
+
+export interface DeclinedDateTime {
+  pointer: '/observed_at' | '/window/started_at' | '/window/ended_at';
+  field: string;
+  digits: number;
+}
+
 export interface LedgerContext {
   input: Input;
+  /** Packet date-times declined for their precision: when any is, no event is judged or counted. */
+  declined: DeclinedDateTime[];
+  /** A window bound is declined: events are not placed in or out of the window one by one. */
+  windowDeclined: boolean;
   observed: Instant | null;
   start: Instant | null;
   end: Instant | null;
@@ -61,7 +87,7 @@ export interface LedgerContext {
 
 const blank = (text: string | undefined) => text === undefined || text.trim() === '';
 
-function baseView(event: LedgerEvent, index: number, ctx: Pick<LedgerContext, 'observed' | 'start' | 'end' | 'windowInverted'>): EventView {
+function baseView(event: LedgerEvent, index: number, ctx: Pick<LedgerContext, 'observed' | 'start' | 'end' | 'windowInverted' | 'declined'>): EventView {
   const occurred = parseInstant(event.occurred_at, LENIENT);
   const group = TYPE_GROUPS[event.type];
   const tier = classify(event);
@@ -90,7 +116,7 @@ function baseView(event: LedgerEvent, index: number, ctx: Pick<LedgerContext, 'o
     occurred,
     afterObserved,
     inWindow,
-    judged: inWindow && !afterObserved,
+    judged: ctx.declined.length === 0 && inWindow && !afterObserved,
     sameId: [],
     laterDuplicate: false,
     ownerOrInternalDemand: ownerOrInternal && DEMAND_GROUPS.includes(group),
@@ -148,12 +174,20 @@ function walkInTimeOrder(views: EventView[]): void {
 }
 
 export function prepare(input: Input): LedgerContext {
-  const observed = parseInstant(input.observed_at, LENIENT);
-  const start = parseInstant(input.window.started_at, LENIENT);
-  const end = parseInstant(input.window.ended_at, LENIENT);
+  const declined: DeclinedDateTime[] = [];
+  const read = (text: string, pointer: DeclinedDateTime['pointer'], field: string): Instant | null => {
+    const digits = fractionDigits(text);
+    if (digits <= MAX_FRACTION_DIGITS) return parseInstant(text, LENIENT);
+    declined.push({ pointer, field, digits });
+    return null;
+  };
+  const observed = read(input.observed_at, '/observed_at', 'observed_at');
+  const start = read(input.window.started_at, '/window/started_at', 'window.started_at');
+  const end = read(input.window.ended_at, '/window/ended_at', 'window.ended_at');
+  const windowDeclined = declined.some(({ pointer }) => pointer !== '/observed_at');
   const windowInverted = start !== null && end !== null && compareInstants(start, end) > 0;
   const windowOpen = end !== null && observed !== null && compareInstants(end, observed) > 0;
-  const times = { observed, start, end, windowInverted };
+  const times = { observed, start, end, windowInverted, declined };
   const events = input.events.map((event, index) => baseView(event, index, times));
 
   const byId = new Map<string, number[]>();
@@ -171,5 +205,5 @@ export function prepare(input: Input): LedgerContext {
 
   walkInTimeOrder(events);
   for (const view of events) view.counted = view.valid && view.judged;
-  return { input, observed, start, end, windowInverted, windowOpen, events };
+  return { input, declined, windowDeclined, observed, start, end, windowInverted, windowOpen, events };
 }

@@ -2,7 +2,7 @@ import { defineCheck, runRules } from '@evidence-check/core-receipt';
 import { formatDecimal, fromNumber, ZERO, type Decimal } from '@evidence-check/exact-decimal';
 import { ACTOR_TIERS, TIERS, type Tier } from './classify.js';
 import { codes, rules } from './codes.js';
-import { prepare } from './context.js';
+import { MAX_FRACTION_DIGITS, prepare } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
 export type Report = {
@@ -33,6 +33,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'Event records, amounts and attribution are taken as supplied; they are not verified against any source.',
     'Revenue is summed per currency code as supplied (trimmed, upper-cased); currencies are never converted into one another.',
     'A READY status is a preflight signal about the supplied evidence, not a guarantee or prediction of demand or revenue.',
+    `observed_at and the window bounds may carry at most ${MAX_FRACTION_DIGITS} fractional-second digits (the interface leaves them open); a longer one is declined with DATE_TIME_TOO_PRECISE at its pointer and no event is counted.`,
   ],
   version,
   price: '$0.25',

@@ -286,8 +286,8 @@ export const cases = defineCases<Input>([
     name: 'every event sharing an id is flagged with one group; only the first is counted',
     input: ledger(ev('e4', 'attributable-click'), ev('e5', 'buyer-reply'), ev('e4', 'buyer-question')),
     expect: [
-      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/0', subject: 'e4', details: { group: 'event:e4', positions: [1, 3], count: 2 } },
-      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/2', subject: 'e4', details: { group: 'event:e4', positions: [1, 3], count: 2 } },
+      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/0', subject: 'e4', details: { group: 'event:e4', first_position: 1, count: 2 } },
+      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/2', subject: 'e4', details: { group: 'event:e4', first_position: 1, count: 2 } },
     ],
     report: {
       counts: { 'qualified-demand': 2 },
@@ -377,5 +377,42 @@ export const cases = defineCases<Input>([
       { code: 'OUTSIDE_WINDOW', pointer: '/events/1/occurred_at', subject: 'b' },
     ],
     absent: ['REVENUE_INCOMPLETE', 'MEASUREMENT_MISSING'],
+  },
+  {
+    name: 'window bounds with more than 30 fractional digits are declined: nothing is counted, no event is placed one by one',
+    input: {
+      ...ledger(ev('a', 'install'), ev('b', 'install', { occurred_at: '2026-01-05T00:00:00Z' })),
+      window: { started_at: `2026-02-01T00:00:00.${'0'.repeat(40)}Z`, ended_at: `2026-03-01T00:00:00.${'0'.repeat(31)}Z` },
+    },
+    expect: [
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/window/ended_at', subject: null, details: { field: 'window.ended_at', digits: 31, max_digits: 30 } },
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/window/started_at', subject: null, details: { field: 'window.started_at', digits: 40, max_digits: 30 } },
+    ],
+    status: 'BLOCKED',
+    absent: ['OUTSIDE_WINDOW', 'WINDOW_INVERTED'],
+    report: { counts: { 'qualified-demand': 0 }, excluded: 2, events: [row('a', 'qualified-demand', false), row('b', 'qualified-demand', false)] },
+  },
+  {
+    name: 'an observed_at with more than 30 fractional digits is declined: events are placed in the window but none is counted',
+    input: { ...ledger(ev('a', 'install', { occurred_at: '2026-03-05T00:00:00Z' }), ev('b', 'install')), observed_at: `2026-03-02T09:00:00.${'9'.repeat(31)}Z` },
+    expect: [
+      { code: 'OUTSIDE_WINDOW', pointer: '/events/0/occurred_at', subject: 'a' },
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: null, details: { field: 'observed_at', digits: 31 } },
+    ],
+    absent: ['EVENT_AFTER_OBSERVED', 'WINDOW_NOT_CLOSED'],
+    report: { counts: { 'qualified-demand': 0 }, excluded: 2 },
+  },
+  {
+    name: 'thirty fractional digits are read exactly',
+    input: {
+      ...ledger(ev('a', 'install', { occurred_at: `2026-03-02T09:00:00.${'0'.repeat(29)}2Z` })),
+      observed_at: `2026-03-02T09:00:00.${'0'.repeat(29)}1Z`,
+      window: { started_at: `2026-02-01T00:00:00.${'0'.repeat(30)}Z`, ended_at: '2026-03-31T00:00:00Z' },
+    },
+    expect: [
+      { code: 'EVENT_AFTER_OBSERVED', pointer: '/events/0/occurred_at', subject: 'a' },
+      { code: 'WINDOW_NOT_CLOSED', pointer: '/window/ended_at' },
+    ],
+    absent: ['DATE_TIME_TOO_PRECISE'],
   },
 ]);

@@ -145,11 +145,23 @@ export function parseFullDate(text: string): FullDateResult {
   return { ok: true, day: daysFromCivil(Number(y), Number(mo), Number(d)) };
 }
 
+/**
+ * Compares two fractions as if both were padded with zeros to the same width, without padding:
+ * the work is the common prefix, not the longer fraction (a fraction read by parseDateTime ends in
+ * a non-zero digit, so the tail of the longer one is decided by its last digit).
+ */
 function compareFractions(a: string, b: string): number {
-  const width = Math.max(a.length, b.length);
-  const left = a.padEnd(width, '0');
-  const right = b.padEnd(width, '0');
-  return left < right ? -1 : left > right ? 1 : 0;
+  if (a === b) return 0;
+  const aShorter = a.length <= b.length;
+  const shorter = aShorter ? a : b;
+  const longer = aShorter ? b : a;
+  // The first difference lies within the shorter one: it decides, as it would after padding.
+  if (!longer.startsWith(shorter)) return a < b ? -1 : 1;
+  // The longer one is the shorter one plus a tail: greater unless the tail is all zeros.
+  for (let i = longer.length - 1; i >= shorter.length; i--) {
+    if (longer.charCodeAt(i) !== 0x30) return aShorter ? -1 : 1;
+  }
+  return 0;
 }
 
 /** -1, 0 or 1 as `a` is before, at or after `b`, exact to the last fractional digit. */
@@ -198,14 +210,65 @@ function scaled(instant: Instant, scale: number): bigint {
   return BigInt(instant.seconds) * 10n ** BigInt(scale) + BigInt(instant.fraction.padEnd(scale, '0') || '0');
 }
 
+/**
+ * Up to this many fractional digits the exact differences go through BigInt; beyond it (only
+ * absurdly precise timestamps) through linear digit arithmetic, since BigInt's decimal conversion
+ * grows with the square of the digits. Both give the same text (test/arithmetic.test.ts).
+ */
+const BIGINT_DIGITS = 64;
+const DIGITS_ONLY = /^[0-9]*$/;
+
+/** Whole and fractional digits as exact decimal text: no trailing fractional zeros, never "-0". */
+function wholeAndFraction(negative: boolean, whole: number, fraction: string): string {
+  const digits = trimZeros(fraction);
+  return `${negative && (whole !== 0 || digits !== '') ? '-' : ''}${whole}${digits ? `.${digits}` : ''}`;
+}
+
+/**
+ * `a − b` for two digit strings read as fractions of one (`0.a − 0.b`), padded with zeros to the
+ * longer: the digits of the difference modulo 1, and whether it borrowed a whole one (a < b).
+ */
+function subtractFractions(a: string, b: string): { digits: string; borrow: 0 | 1 } {
+  const width = Math.max(a.length, b.length);
+  const left = a.padEnd(width, '0');
+  const right = b.padEnd(width, '0');
+  // 15 digits at a time, from the last: each chunk is exact in a double (below 2^53).
+  const chunks: string[] = [];
+  let borrow: 0 | 1 = 0;
+  for (let end = width; end > 0; end -= 15) {
+    const start = Math.max(0, end - 15);
+    let chunk: number = Number(left.slice(start, end)) - Number(right.slice(start, end)) - borrow;
+    borrow = chunk < 0 ? 1 : 0;
+    if (borrow) chunk += 10 ** (end - start);
+    chunks.push(String(chunk).padStart(end - start, '0'));
+  }
+  return { digits: chunks.reverse().join(''), borrow };
+}
+
+/** `to − from` by digit arithmetic, for fractions too long for BigInt's quadratic decimal conversion. */
+function longDifference(from: Instant, to: Instant): string {
+  const order = compareInstants(to, from);
+  if (order === 0) return '0';
+  const [later, earlier] = order > 0 ? [to, from] : [from, to];
+  const { digits, borrow } = subtractFractions(later.fraction, earlier.fraction);
+  return wholeAndFraction(order < 0, later.seconds - earlier.seconds - borrow, digits);
+}
+
 /** Seconds since 1970-01-01T00:00:00Z as exact decimal text: "482196050.52", "-0.5", "0". */
 export function epochSeconds(instant: Instant): string {
+  if (instant.fraction.length > BIGINT_DIGITS && DIGITS_ONLY.test(instant.fraction)) {
+    if (instant.seconds >= 0) return wholeAndFraction(false, instant.seconds, instant.fraction);
+    // −s + 0.f = −((s − 1) + (1 − 0.f)); 1 − 0.f is 0 − 0.f with a borrow, unless f is zero.
+    const { digits, borrow } = subtractFractions('', instant.fraction);
+    return wholeAndFraction(true, -instant.seconds - borrow, digits);
+  }
   return decimalText(scaled(instant, instant.fraction.length), instant.fraction.length);
 }
 
 /** `to − from` in seconds as exact decimal text (negative when `to` is earlier): "90", "0.000000001". */
 export function secondsBetween(from: Instant, to: Instant): string {
   const scale = Math.max(from.fraction.length, to.fraction.length);
+  if (scale > BIGINT_DIGITS && DIGITS_ONLY.test(from.fraction) && DIGITS_ONLY.test(to.fraction)) return longDifference(from, to);
   return decimalText(scaled(to, scale) - scaled(from, scale), scale);
 }
 

@@ -154,3 +154,45 @@ test('bounded: a 100 000-digit fraction parses, compares and subtracts', () => {
   expect(compareInstants(a, b)).toBe(-1);
   expect(secondsBetween(a, b)).toBe(`0.${'0'.repeat(100_000)}2`);
 });
+
+describe('long fractions: linear digit arithmetic agrees with BigInt', () => {
+  /** The reference: exact decimal text of units / 10^scale through BigInt. */
+  const reference = (units: bigint, scale: number): string => {
+    const negative = units < 0n;
+    const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+    const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
+    return `${negative ? '-' : ''}${digits.slice(0, digits.length - scale)}${fraction ? `.${fraction}` : ''}`;
+  };
+  const scaledUnits = (instant: Instant, scale: number) => BigInt(instant.seconds) * 10n ** BigInt(scale) + BigInt(instant.fraction.padEnd(scale, '0') || '0');
+  const longInstants = fc.record({
+    seconds: fc.integer({ min: -62_167_219_200, max: 253_402_300_799 }),
+    // Short and long fractions, trailing zeros included (an Instant built by hand may carry them).
+    fraction: fc.oneof(fc.stringMatching(/^[0-9]{0,8}$/), fc.stringMatching(/^[0-9]{60,140}$/), fc.constantFrom('', '0'.repeat(90), `${'9'.repeat(80)}`, `${'0'.repeat(79)}1`)),
+  });
+
+  test('secondsBetween, epochSeconds and compareInstants, on generated instants', () => {
+    fc.assert(
+      fc.property(longInstants, longInstants, (a, b) => {
+        const scale = Math.max(a.fraction.length, b.fraction.length);
+        const difference = scaledUnits(b, scale) - scaledUnits(a, scale);
+        expect(secondsBetween(a, b)).toBe(reference(difference, scale));
+        expect(epochSeconds(a)).toBe(reference(scaledUnits(a, a.fraction.length), a.fraction.length));
+        expect(compareInstants(a, b)).toBe(difference > 0n ? -1 : difference < 0n ? 1 : 0);
+        expect(wholeDaysBetween(a, b)).toBe(Number((difference >= 0n ? difference : difference - (10n ** BigInt(scale) * 86400n - 1n)) / (10n ** BigInt(scale) * 86400n)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('one unit of the last of 250 000 digits, both ways and before 1970', () => {
+    const digits = '0'.repeat(249_999);
+    const a = parse(`2026-03-02T09:00:00Z`);
+    const b = parse(`2026-03-02T09:00:00.${digits}1Z`);
+    expect(secondsBetween(a, b)).toBe(`0.${digits}1`);
+    expect(secondsBetween(b, a)).toBe(`-0.${digits}1`);
+    expect(compareInstants(a, b)).toBe(-1);
+    expect(wholeDaysBetween(b, a)).toBe(-1);
+    expect(epochSeconds(parse(`1969-12-31T23:59:59.${digits}1Z`))).toBe(`-0.${'9'.repeat(249_999)}9`);
+    expect(epochSeconds(parse(`1969-12-31T23:59:58.${'9'.repeat(250_000)}Z`))).toBe(`-1.${digits}1`);
+  });
+});

@@ -39,12 +39,13 @@ export const claimsRule = defineRule<ReadinessContext>()({
       }
       const cited: SurfaceView[] = [];
       const seen = new Set<string>();
+      const list = jsonPointer('claims', index, 'evidence_surface_ids');
       claim.evidence_surface_ids.forEach((surfaceId, position) => {
         const views = ctx.byId.get(surfaceId);
         if (!views) {
           findings.add('CLAIM_UNKNOWN_SURFACE', {
             subject: id,
-            pointer: jsonPointer('claims', index, 'evidence_surface_ids', position),
+            pointer: `${list}/${position}`,
             details: { id, surface_id: surfaceId },
           });
           return;

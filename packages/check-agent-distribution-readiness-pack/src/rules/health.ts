@@ -1,9 +1,15 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { MAX_SURFACE_AGE_DAYS, type ReadinessContext } from '../context.js';
+import { MAX_FRACTION_DIGITS, MAX_SURFACE_AGE_DAYS, type ReadinessContext } from '../context.js';
 
 export const healthRule = defineRule<ReadinessContext>()({
   name: 'surface-health',
   codes: {
+    DATE_TIME_TOO_PRECISE: {
+      severity: 'error',
+      message: `observed_at has {{digits}} fractional-second digits, more than ${MAX_FRACTION_DIGITS}; it is declined, not read.`,
+      description: `observed_at carries more than ${MAX_FRACTION_DIGITS} fractional-second digits (nanoseconds take 9). Surface findings would repeat it, so it is declined: no capture is judged stale or later than it.`,
+      example: '`observed_at` with 40 fractional digits',
+    },
     SURFACE_HTTP_ERROR: {
       severity: 'error',
       message: 'Surface "{{id}}" answered HTTP {{status}}.',
@@ -36,6 +42,8 @@ export const healthRule = defineRule<ReadinessContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
+    const digits = ctx.declined.observedDigits;
+    if (digits !== null) findings.add('DATE_TIME_TOO_PRECISE', { pointer: '/observed_at', details: { digits, max_digits: MAX_FRACTION_DIGITS } });
     for (const view of ctx.surfaces) {
       const { surface, index } = view;
       const id = surface.id;

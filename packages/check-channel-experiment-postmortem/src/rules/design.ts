@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from '../context.js';
+import { MAX_FRACTION_DIGITS, type Context } from '../context.js';
 import { compareInstants } from '@evidence-check/instant';
 
 /** Whether the experiment, as declared, can answer its hypothesis at all. */
@@ -11,6 +11,12 @@ export const designRule = defineRule<Context>()({
       message: 'Experiment "{{id}}" was not declared before it started: its gate is a post-hoc choice.',
       description: '`declared_before_start` is false: a hypothesis and gate chosen after seeing data can be fitted to the data. The verdict is inconclusive.',
       example: '`declared_before_start: false`',
+    },
+    DATE_TIME_TOO_PRECISE: {
+      severity: 'error',
+      message: `{{field}} has {{digits}} fractional-second digits, more than ${MAX_FRACTION_DIGITS}; it is declined, not read.`,
+      description: `observed_at or experiment.started_at carries more than ${MAX_FRACTION_DIGITS} fractional-second digits (nanoseconds take 9). Every event finding would repeat it, so it is declined: no event is judged against it, and the verdict is inconclusive.`,
+      example: '`observed_at: "2026-03-02T09:00:00.000…0001Z"` with 40 digits',
     },
     PERIOD_INVALID: {
       severity: 'error',
@@ -37,7 +43,10 @@ export const designRule = defineRule<Context>()({
     if (!experiment.declared_before_start) {
       findings.add('POST_HOC_DECLARATION', { subject, pointer: '/experiment/declared_before_start', details: { id: experiment.id } });
     }
-    if (compareInstants(ctx.ended, ctx.start) < 0) {
+    for (const { pointer, field, digits } of ctx.declined) {
+      findings.add('DATE_TIME_TOO_PRECISE', { subject, pointer, details: { field, digits, max_digits: MAX_FRACTION_DIGITS } });
+    }
+    if (ctx.start !== null && compareInstants(ctx.ended, ctx.start) < 0) {
       findings.add('PERIOD_INVALID', {
         subject,
         pointer: '/experiment/ended_at',

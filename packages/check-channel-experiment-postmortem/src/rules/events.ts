@@ -50,7 +50,8 @@ export const eventsRule = defineRule<Context>()({
   check(ctx, findings) {
     const { experiment, observed_at } = ctx.input;
     const metric = experiment.gate.metric;
-    const window = { window_start: formatInstant(ctx.start), window_end: formatInstant(ctx.windowEnd) };
+    const { now, start, windowEnd } = ctx;
+    const window = start && windowEnd && { window_start: formatInstant(start), window_end: formatInstant(windowEnd) };
     for (const [id, indices] of ctx.duplicateIds) {
       findings.addGroup(
         'DUPLICATE_EVENT_ID',
@@ -76,7 +77,7 @@ export const eventsRule = defineRule<Context>()({
           details: { id, owner_controlled: event.owner_controlled as boolean, external_actor: event.external_actor as boolean },
         });
       }
-      if (compareInstants(occurred, ctx.now) > 0) {
+      if (now !== null && compareInstants(occurred, now) > 0) {
         findings.add('EVENT_AFTER_OBSERVED_AT', {
           subject,
           pointer: eventPointer(record.index, 'occurred_at'),
@@ -84,7 +85,7 @@ export const eventsRule = defineRule<Context>()({
         });
       }
       if (record.type !== metric) continue;
-      if (compareInstants(occurred, ctx.start) < 0 || compareInstants(occurred, ctx.windowEnd) > 0) {
+      if (window && (compareInstants(occurred, start!) < 0 || compareInstants(occurred, windowEnd!) > 0)) {
         findings.add('EVENT_OUTSIDE_WINDOW', {
           subject,
           pointer: eventPointer(record.index, 'occurred_at'),

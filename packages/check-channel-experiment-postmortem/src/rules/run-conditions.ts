@@ -57,7 +57,7 @@ export const runConditionsRule = defineRule<Context>()({
       findings.add('WINDOW_NOT_ELAPSED', {
         subject,
         pointer: '/observed_at',
-        details: { window_end: formatInstant(ctx.windowEnd), observed_at: input.observed_at },
+        details: { window_end: formatInstant(ctx.windowEnd!), observed_at: input.observed_at },
       });
     }
   },

@@ -81,7 +81,10 @@ export const evidenceRule = defineRule<Context>()({
             failGate(state, 'rule-evidence', 'not-selectable');
             findings.add('RULE_EVIDENCE_NOT_OBSERVED', { subject: id, pointer: rulePointer, details });
           }
-          if (olderThan(captured, ctx.now, maxAge)) {
+          if (captured === null || ctx.now === null) {
+            // A declined date-time (DATE_TIME_TOO_PRECISE at its own pointer): the age cannot be judged.
+            failGate(state, 'rule-evidence', 'not-selectable');
+          } else if (olderThan(captured, ctx.now, maxAge)) {
             failGate(state, 'rule-evidence', 'not-selectable');
             findings.add('RULE_EVIDENCE_STALE', {
               subject: id,
@@ -92,12 +95,13 @@ export const evidenceRule = defineRule<Context>()({
         }
       }
 
+      const listPointer = ctx.pointer(state.index, 'product_evidence_ids');
       if (productIds.length === 0) {
         failGate(state, 'product-evidence', 'not-selectable');
-        findings.add('PRODUCT_EVIDENCE_MISSING', { subject: id, pointer: ctx.pointer(state.index, 'product_evidence_ids'), details: { id } });
+        findings.add('PRODUCT_EVIDENCE_MISSING', { subject: id, pointer: listPointer, details: { id } });
       }
       productIds.forEach((evidenceId, k) => {
-        const pointer = ctx.pointer(state.index, 'product_evidence_ids', k);
+        const pointer = `${listPointer}/${k}`;
         const resolved = ctx.resolve(evidenceId);
         if (resolved.status !== 'found') {
           failGate(state, 'product-evidence', 'not-selectable');

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { failGate, type Context } from '../context.js';
+import { failGate, MAX_FRACTION_DIGITS, type Context } from '../context.js';
 import { compareInstants } from '@evidence-check/instant';
 
 /**
@@ -21,6 +21,12 @@ export const identityRule = defineRule<Context>()({
       message: 'Evidence id "{{id}}" is used by {{count}} evidence items, first at index {{first_index}}; references to it are ambiguous.',
       description: 'Two or more evidence items share one id; a channel that cites the id passes no gate with it.',
       example: 'two evidence items with id `ev-rules`',
+    },
+    DATE_TIME_TOO_PRECISE: {
+      severity: 'error',
+      message: `The {{field}} has {{digits}} fractional-second digits, more than ${MAX_FRACTION_DIGITS}; it is declined, not read.`,
+      description: `observed_at or an evidence item's captured_at carries more than ${MAX_FRACTION_DIGITS} fractional-second digits (nanoseconds take 9); findings would repeat it per item, so it is declined. Without observed_at no channel's rule evidence can be judged fresh; without a captured_at, the channels citing that evidence as their rules cannot. Those channels are not selectable.`,
+      example: '`observed_at` with 40 fractional digits',
     },
     EVIDENCE_CAPTURED_AFTER_OBSERVED_AT: {
       severity: 'warning',
@@ -47,8 +53,13 @@ export const identityRule = defineRule<Context>()({
         indices.map((index) => ({ subject: id, pointer: jsonPointer('evidence', index, 'id'), details: { id, count: indices.length, first_index: indices[0]! } })),
       );
     }
+    for (const { pointer, subject, field, digits } of ctx.declined) {
+      findings.add('DATE_TIME_TOO_PRECISE', { subject, pointer, details: { field, digits, max_digits: MAX_FRACTION_DIGITS } });
+    }
+    const now = ctx.now;
     ctx.input.evidence.forEach((item, index) => {
-      if (compareInstants(ctx.captured[index]!, ctx.now) <= 0) return;
+      const captured = ctx.captured[index]!;
+      if (now === null || captured === null || compareInstants(captured, now) <= 0) return;
       findings.add('EVIDENCE_CAPTURED_AFTER_OBSERVED_AT', {
         subject: item.id,
         pointer: jsonPointer('evidence', index, 'captured_at'),

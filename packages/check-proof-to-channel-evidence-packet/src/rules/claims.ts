@@ -2,7 +2,7 @@ import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-re
 import { isBlank, type Claim, type Context } from '../context.js';
 import { usable } from './freshness.js';
 
-type Check = { evidence_id: string; problem: 'unresolved' | 'duplicate-claim-id' | 'not-reciprocated' | 'not-observed' | 'stale' | null };
+type Check = { evidence_id: string; problem: 'unresolved' | 'duplicate-claim-id' | 'not-reciprocated' | 'not-observed' | 'stale' | 'age-unknown' | null };
 
 /** Every evidence id the claim cites, with what keeps it from supporting the claim (null: nothing). */
 function checkSupport(ctx: Context, claim: Claim): Check[] {

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from '../context.js';
+import { MAX_FRACTION_DIGITS, type Context } from '../context.js';
 import { compareInstants, olderThan, wholeDaysBetween } from '@evidence-check/instant';
 
 /**
@@ -10,6 +10,12 @@ import { compareInstants, olderThan, wholeDaysBetween } from '@evidence-check/in
 export const freshnessRule = defineRule<Context>()({
   name: 'freshness',
   codes: {
+    DATE_TIME_TOO_PRECISE: {
+      severity: 'error',
+      message: `observed_at has {{digits}} fractional-second digits, more than ${MAX_FRACTION_DIGITS}; it is declined, not read, and no age can be judged.`,
+      description: `observed_at carries more than ${MAX_FRACTION_DIGITS} fractional-second digits (nanoseconds take 9). Findings per evidence item would repeat it, so it is declined: no evidence or channel rules can be shown fresh (\`age-unknown\`), so no claim is ready and the channel rules are not.`,
+      example: '`observed_at` with 40 fractional digits',
+    },
     CHANNEL_RULES_STALE: {
       severity: 'warning',
       message: 'The rules of "{{channel}}" were captured {{age_days}} days ago; the limit is {{max_age_days}} days.',
@@ -38,32 +44,40 @@ export const freshnessRule = defineRule<Context>()({
   check(ctx, findings) {
     const { channel, observed_at } = ctx.input;
     const maxAge = ctx.maxAgeDays;
-    if (compareInstants(ctx.rulesCaptured, ctx.now) > 0) {
+    const now = ctx.now;
+    if (now === null) {
+      findings.add('DATE_TIME_TOO_PRECISE', { pointer: '/observed_at', details: { digits: ctx.observedDigits!, max_digits: MAX_FRACTION_DIGITS } });
+      ctx.input.evidence.forEach((item, index) => {
+        if (!item.observed) findings.add('EVIDENCE_NOT_OBSERVED', { subject: item.id, pointer: jsonPointer('evidence', index, 'observed'), details: { id: item.id } });
+      });
+      return;
+    }
+    if (compareInstants(ctx.rulesCaptured, now) > 0) {
       findings.add('CAPTURED_AFTER_OBSERVED_AT', {
         subject: channel.name,
         pointer: '/channel/rules_captured_at',
         details: { what: `The rules of "${channel.name}"`, captured_at: channel.rules_captured_at, observed_at },
       });
-    } else if (olderThan(ctx.rulesCaptured, ctx.now, maxAge)) {
+    } else if (olderThan(ctx.rulesCaptured, now, maxAge)) {
       findings.add('CHANNEL_RULES_STALE', {
         subject: channel.name,
         pointer: '/channel/rules_captured_at',
-        details: { channel: channel.name, age_days: wholeDaysBetween(ctx.rulesCaptured, ctx.now), max_age_days: maxAge },
+        details: { channel: channel.name, age_days: wholeDaysBetween(ctx.rulesCaptured, now), max_age_days: maxAge },
       });
     }
     ctx.input.evidence.forEach((item, index) => {
       const captured = ctx.captured[index]!;
-      if (compareInstants(captured, ctx.now) > 0) {
+      if (compareInstants(captured, now) > 0) {
         findings.add('CAPTURED_AFTER_OBSERVED_AT', {
           subject: item.id,
           pointer: jsonPointer('evidence', index, 'captured_at'),
           details: { what: `Evidence "${item.id}"`, captured_at: item.captured_at, observed_at },
         });
-      } else if (olderThan(captured, ctx.now, maxAge)) {
+      } else if (olderThan(captured, now, maxAge)) {
         findings.add('EVIDENCE_STALE', {
           subject: item.id,
           pointer: jsonPointer('evidence', index, 'captured_at'),
-          details: { id: item.id, age_days: wholeDaysBetween(captured, ctx.now), max_age_days: maxAge },
+          details: { id: item.id, age_days: wholeDaysBetween(captured, now), max_age_days: maxAge },
         });
       }
       if (!item.observed) findings.add('EVIDENCE_NOT_OBSERVED', { subject: item.id, pointer: jsonPointer('evidence', index, 'observed'), details: { id: item.id } });
@@ -72,7 +86,9 @@ export const freshnessRule = defineRule<Context>()({
 });
 
 /** Evidence that can support a claim: observed and not stale (evidence dated after "now" counts as age zero). */
-export function usable(ctx: Context, index: number): 'usable' | 'not-observed' | 'stale' {
+export function usable(ctx: Context, index: number): 'usable' | 'not-observed' | 'stale' | 'age-unknown' {
   if (!ctx.input.evidence[index]!.observed) return 'not-observed';
+  // observed_at declined (DATE_TIME_TOO_PRECISE): no evidence can be shown fresh.
+  if (ctx.now === null) return 'age-unknown';
   return olderThan(ctx.captured[index]!, ctx.now, ctx.maxAgeDays) ? 'stale' : 'usable';
 }

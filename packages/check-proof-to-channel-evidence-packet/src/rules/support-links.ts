@@ -30,8 +30,9 @@ export const supportLinksRule = defineRule<Context>()({
   } as const satisfies CodeTable,
   check(ctx, findings) {
     ctx.input.claims.forEach((claim, i) => {
+      const list = jsonPointer('claims', i, 'evidence_ids');
       claim.evidence_ids.forEach((evidenceId, k) => {
-        const pointer = jsonPointer('claims', i, 'evidence_ids', k);
+        const pointer = `${list}/${k}`;
         const resolved = ctx.resolveEvidence(evidenceId);
         if (resolved.status !== 'found') {
           findings.add('EVIDENCE_REFERENCE_UNRESOLVED', { subject: claim.id, pointer, details: { claim: claim.id, evidence_id: evidenceId, reason: resolved.status } });
@@ -45,8 +46,9 @@ export const supportLinksRule = defineRule<Context>()({
       });
     });
     ctx.input.evidence.forEach((item, j) => {
+      const list = jsonPointer('evidence', j, 'supports_claim_ids');
       item.supports_claim_ids.forEach((claimId, m) => {
-        const pointer = jsonPointer('evidence', j, 'supports_claim_ids', m);
+        const pointer = `${list}/${m}`;
         const resolved = ctx.resolveClaim(claimId);
         if (resolved.status !== 'found') {
           findings.add('CLAIM_REFERENCE_UNRESOLVED', { subject: item.id, pointer, details: { evidence_id: item.id, claim: claimId, reason: resolved.status } });

@@ -6,7 +6,7 @@ export const identityRule = defineRule<LedgerContext>()({
   codes: {
     DUPLICATE_EVENT_ID: {
       severity: 'error',
-      message: 'Event id "{{id}}" is used by {{count}} events (positions {{positions}}); only the first is counted.',
+      message: 'Event id "{{id}}" is used by {{count}} events; only the first, at position {{first_position}}, is counted.',
       description: 'Several events share an id: parent links become ambiguous and the same event may be recorded twice. Every member is flagged; only the first in input order is counted.',
       example: 'two events with id `e4`',
     },
@@ -22,7 +22,7 @@ export const identityRule = defineRule<LedgerContext>()({
       const id = view.event.id;
       if (view.sameId.length > 1) {
         findings.addGroup('DUPLICATE_EVENT_ID', `event:${id}`, [
-          { subject: id, pointer: view.pointer, details: { id, count: view.sameId.length, positions: view.sameId.map((index) => index + 1) } },
+          { subject: id, pointer: view.pointer, details: { id, count: view.sameId.length, first_position: view.sameId[0]! + 1 } },
         ]);
       }
       if (view.parentMissing) {

@@ -1,10 +1,16 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { LedgerContext } from '../context.js';
+import { MAX_FRACTION_DIGITS, type LedgerContext } from '../context.js';
 
 /** The reporting window and each event's place in time, judged against observed_at ("now"). */
 export const windowRule = defineRule<LedgerContext>()({
   name: 'window',
   codes: {
+    DATE_TIME_TOO_PRECISE: {
+      severity: 'error',
+      message: `{{field}} has {{digits}} fractional-second digits, more than ${MAX_FRACTION_DIGITS}; it is declined, not read, and no event is counted.`,
+      description: `observed_at or a window bound carries more than ${MAX_FRACTION_DIGITS} fractional-second digits (nanoseconds take 9). A finding per event would repeat it, so it is declined: no event is judged or counted, and events are not placed in or out of a declined window one by one.`,
+      example: '`window.started_at` with 40 fractional digits',
+    },
     WINDOW_INVERTED: {
       severity: 'error',
       message: 'The window starts at {{started_at}}, after it ends at {{ended_at}}; no event can fall in it.',
@@ -32,13 +38,16 @@ export const windowRule = defineRule<LedgerContext>()({
   } as const satisfies CodeTable,
   check(ctx, findings) {
     const { window, observed_at } = ctx.input;
+    for (const { pointer, field, digits } of ctx.declined) {
+      findings.add('DATE_TIME_TOO_PRECISE', { pointer, details: { field, digits, max_digits: MAX_FRACTION_DIGITS } });
+    }
     if (ctx.windowInverted) findings.add('WINDOW_INVERTED', { pointer: '/window', details: { ...window } });
     if (ctx.windowOpen) findings.add('WINDOW_NOT_CLOSED', { pointer: '/window/ended_at', details: { ended_at: window.ended_at, observed_at } });
     for (const view of ctx.events) {
       const { id, occurred_at } = view.event;
       const pointer = jsonPointer('events', view.index, 'occurred_at');
       if (view.afterObserved) findings.add('EVENT_AFTER_OBSERVED', { subject: id, pointer, details: { id, occurred_at, observed_at } });
-      if (!view.inWindow) findings.add('OUTSIDE_WINDOW', { subject: id, pointer, details: { id, occurred_at, started_at: window.started_at, ended_at: window.ended_at } });
+      if (!view.inWindow && !ctx.windowDeclined) findings.add('OUTSIDE_WINDOW', { subject: id, pointer, details: { id, occurred_at, started_at: window.started_at, ended_at: window.ended_at } });
     }
   },
 });
