@@ -201,6 +201,20 @@ export const cases = defineCases<Input>([
       at('tool_calls', 'INVALID_ID', '/calls/2/id'),
     ],
   },
+  {
+    name: 'tool calls sharing an id list the actions citing it at the first call only, and none of them is unreferenced',
+    input: packet({ tool_calls: { ...tc, calls: [...tc.calls, { ...tc.calls[0]!, arguments: { path: 'b.ts' } }] } }),
+    expect: [at('tool_calls', 'DUPLICATE_CALL_ID', '/calls/0/id'), at('tool_calls', 'DUPLICATE_CALL_ID', '/calls/1/id')],
+    absent: ['CROSS_CALL_UNREFERENCED', 'CROSS_COST_CALL_UNMATCHED'],
+    report: {
+      cross_section: {
+        calls: [
+          { id: 'C1', actions: ['A1'], cost_records: 1 },
+          { id: 'C1', actions: [], cost_records: 1 },
+        ],
+      },
+    },
+  },
 
   // ── cross-section: cost records against tool calls ──
   {
@@ -262,6 +276,12 @@ export const cases = defineCases<Input>([
     name: 'promise_action: DUPLICATE_ID',
     input: packet({ promise_action: { ...pa, evidence: [...pa.evidence, { id: 'E1' }] } }),
     expect: [at('promise_action', 'DUPLICATE_ID', '/evidence/0/id'), at('promise_action', 'DUPLICATE_ID', '/evidence/2/id')],
+  },
+  {
+    name: 'promise_action: ID_TOO_LONG, and the report lists the action citing a call as null',
+    input: packet({ promise_action: { ...pa, actions: [{ ...pa.actions[0]!, id: 'A'.repeat(257) }] } }),
+    expect: [at('promise_action', 'ID_TOO_LONG', '/actions/0/id', { kind: 'action', length: 257, id: `${'A'.repeat(256)}…` })],
+    report: { cross_section: { calls: [{ id: 'C1', actions: [null] }] } },
   },
   {
     name: 'promise_action: INVALID_ID_LIST leaves the promise unaddressed',
@@ -328,6 +348,12 @@ export const cases = defineCases<Input>([
     absent: ['CROSS_CALL_UNREFERENCED'],
   },
   {
+    name: 'tool_calls: ID_TOO_LONG, a call left to the member',
+    input: packet({ tool_calls: { ...tc, calls: [...tc.calls, { id: 'C'.repeat(257), tool: 'read_file', arguments: { path: 'b.ts' } }] } }),
+    expect: [at('tool_calls', 'ID_TOO_LONG', '/calls/1/id')],
+    absent: ['CROSS_CALL_UNREFERENCED'],
+  },
+  {
     name: 'tool_calls: DUPLICATE_CALL_ID',
     input: packet({ tool_calls: { ...tc, calls: [...tc.calls, { id: 'C1', tool: 'read_file', arguments: { path: 'b.ts' } }] } }),
     expect: [at('tool_calls', 'DUPLICATE_CALL_ID', '/calls/0/id'), at('tool_calls', 'DUPLICATE_CALL_ID', '/calls/1/id')],
@@ -337,6 +363,13 @@ export const cases = defineCases<Input>([
     name: 'tool_calls: INVALID_TOOL_NAME',
     input: packet({ tool_calls: { ...tc, contracts: [...tc.contracts, { tool: '' }] } }),
     expect: [at('tool_calls', 'INVALID_TOOL_NAME', '/contracts/1/tool')],
+  },
+  {
+    name: 'tool_calls: TOOL_NAME_TOO_LONG, a tool the cross-section does not look up',
+    input: packet({ tool_calls: { ...tc, calls: [{ ...tc.calls[0]!, tool: 'r'.repeat(257) }] } }),
+    expect: [at('tool_calls', 'TOOL_NAME_TOO_LONG', '/calls/0/tool', { kind: 'call', length: 257 })],
+    absent: ['CROSS_TOOL_UNDESCRIBED'],
+    report: { cross_section: { tools: [] } },
   },
   {
     name: 'tool_calls: INVALID_CONTRACT_FIELD',
@@ -401,6 +434,15 @@ export const cases = defineCases<Input>([
     name: 'completion: DUPLICATE_OUTCOME_ID',
     input: packet({ completion: { outcomes: [outcome, outcome] } }),
     expect: [at('completion', 'DUPLICATE_OUTCOME_ID', '/outcomes/0/id'), at('completion', 'DUPLICATE_OUTCOME_ID', '/outcomes/1/id')],
+  },
+  {
+    name: 'completion: ID_TOO_LONG; cross-section findings name the outcome by its first 256 characters and the report lists it as null',
+    input: packet({ completion: { outcomes: [{ ...outcome, id: 'O'.repeat(257), evidence: ['E1', 'E9'] }] } }),
+    expect: [
+      { code: 'CROSS_EVIDENCE_NOT_RECORDED', pointer: '/completion/outcomes/0/evidence/1', subject: 'E9', details: { outcome: `${'O'.repeat(256)}…`, outcome_position: 1 } },
+      at('completion', 'ID_TOO_LONG', '/outcomes/0/id'),
+    ],
+    report: { cross_section: { evidence: [{ outcome: null, recorded_as: 'E1' }, { outcome: null, recorded_as: null }] } },
   },
   {
     name: 'completion: UNKNOWN_STATUS ("complete" is not "completed")',
@@ -594,6 +636,11 @@ export const cases = defineCases<Input>([
     name: 'costs: TOKEN_COUNT_INVALID',
     input: packet({ costs: { calls: [{ ...costCall, output_tokens: 12.5 }] } }),
     expect: [at('costs', 'TOKEN_COUNT_INVALID', '/calls/0/output_tokens')],
+  },
+  {
+    name: 'costs: DECIMAL_TOO_LONG',
+    input: packet({ costs: { calls: [{ ...costCall, input_tokens: '1'.repeat(51) }] } }),
+    expect: [at('costs', 'DECIMAL_TOO_LONG', '/calls/0/input_tokens')],
   },
   {
     name: 'costs: RATE_INVALID',

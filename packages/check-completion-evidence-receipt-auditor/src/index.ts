@@ -1,7 +1,7 @@
 import { defineCheck, jsonPointer, runRules, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { extraKeys, identifierOf } from '@evidence-check/core-receipt';
-import { evidenceIdentifiers, prepare, type Context, type OutcomeEntry, type Requirement } from './rules/context.js';
+import { extraKeys } from '@evidence-check/core-receipt';
+import { boundedId, evidenceIdentifiers, prepare, type Context, type OutcomeEntry, type Requirement } from './rules/context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
 /** `met`: the status's requirements hold and every evidence item is identified; `unmet`: not; `unknown-status`: nothing to check against. */
@@ -30,8 +30,10 @@ export interface EvidenceReference {
   value: string | number;
   /** Canonical JSON of the value. */
   key: string;
-  /** The evidence item. */
+  /** The evidence item, and its outcome's and its own position. */
   pointer: string;
+  outcome: number;
+  position: number;
 }
 /** The ids and evidence references of the packet, for cross-section checks (the agent-run evidence pack). */
 export interface CollectedIds {
@@ -41,16 +43,19 @@ export interface CollectedIds {
 
 export function collectIds(input: Input): CollectedIds {
   return {
-    outcomes: input.outcomes.map((outcome, index) => ({ id: outcome.id as JsonValue, key: identifierOf(outcome.id)?.key ?? null, pointer: jsonPointer('outcomes', index, 'id') })),
+    outcomes: input.outcomes.map((outcome, index) => ({ id: outcome.id as JsonValue, key: boundedId(outcome.id)?.key ?? null, pointer: jsonPointer('outcomes', index, 'id') })),
     evidence: input.outcomes.flatMap((outcome, index) =>
-      (Array.isArray(outcome.evidence) ? (outcome.evidence as unknown[]) : []).flatMap((item, position) =>
-        evidenceIdentifiers(item).map(({ field, id }) => ({
+      (Array.isArray(outcome.evidence) ? (outcome.evidence as unknown[]) : []).flatMap((item, position) => {
+        const pointer = `/outcomes/${index}/evidence/${position}`;
+        return evidenceIdentifiers(item).map(({ field, id }) => ({
           field,
           value: (field === null ? item : (item as Record<string, unknown>)[field]) as string | number,
           key: id.key,
-          pointer: jsonPointer('outcomes', index, 'evidence', position),
-        })),
-      ),
+          pointer,
+          outcome: index,
+          position,
+        }));
+      }),
     ),
   };
 }
@@ -88,6 +93,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'Checks structure, not truth: that the required evidence and remaining-work details are present, not that they are correct.',
     'Examines only the supplied outcome records; cited evidence is not opened, fetched or verified.',
     'Reads only the documented status values and key names; a remaining-work, blocker or unblock statement under another key is not seen.',
+    'Outcome ids longer than 256 characters are not read (ID_TOO_LONG); messages name an outcome without a usable id by its first 256 characters.',
     'A READY status is a preflight signal about the supplied records, not proof that the work was completed.',
   ],
   version,
@@ -105,7 +111,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
 
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
-export { BLOCKER_KEYS, EVIDENCE_ID_KEYS, REMAINING_WORK_KEYS, REQUIREMENTS, STATUSES, UNBLOCK_KEYS } from './rules/context.js';
+export { BLOCKER_KEYS, EVIDENCE_ID_KEYS, excerpt, MAX_ID_LENGTH, REMAINING_WORK_KEYS, REQUIREMENTS, STATUSES, UNBLOCK_KEYS } from './rules/context.js';
 export { identifierOf } from '@evidence-check/core-receipt';
 export type { Requirement, Status } from './rules/context.js';
 export type { Input };

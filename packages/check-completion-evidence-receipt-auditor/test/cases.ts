@@ -28,6 +28,7 @@ export const cases = defineCases<Input>([
     status: 'READY',
     absent: [
       'INVALID_ID',
+      'ID_TOO_LONG',
       'DUPLICATE_OUTCOME_ID',
       'UNKNOWN_STATUS',
       'EVIDENCE_NOT_LIST',
@@ -236,6 +237,27 @@ export const cases = defineCases<Input>([
       { code: 'EVIDENCE_MISSING', pointer: '/outcomes/2/evidence', subject: null, details: { outcome: '{"n":1}' } },
       { code: 'INVALID_ID', pointer: '/outcomes/2/id', details: { id: '{"n":1}' } },
     ],
+    absent: ['DUPLICATE_OUTCOME_ID'],
+  },
+  {
+    name: 'an outcome id longer than 256 characters is not read; its findings name it by its first 256 characters',
+    input: {
+      outcomes: [
+        outcome('t'.repeat(257), 'completed', [null, 'log']),
+        outcome('t'.repeat(257), 'completed', ['log']),
+        outcome('u'.repeat(256), 'completed', [{ kind: 'log' }]),
+        outcome({ text: 'v'.repeat(300) }, 'completed', [{}]),
+      ],
+    },
+    expect: [
+      { code: 'EVIDENCE_ITEM_UNIDENTIFIED', pointer: '/outcomes/0/evidence/0', subject: null, details: { outcome: `${'t'.repeat(256)}…`, position: 1 } },
+      { code: 'ID_TOO_LONG', pointer: '/outcomes/0/id', subject: null, details: { position: 1, length: 257, id: `${'t'.repeat(256)}…` } },
+      { code: 'ID_TOO_LONG', pointer: '/outcomes/1/id', details: { position: 2 } },
+      { code: 'EVIDENCE_ITEM_UNIDENTIFIED', pointer: '/outcomes/2/evidence/0', subject: 'u'.repeat(256), details: { outcome: 'u'.repeat(256) } },
+      { code: 'EVIDENCE_ITEM_UNIDENTIFIED', pointer: '/outcomes/3/evidence/0', subject: null, details: { outcome: `${JSON.stringify({ text: 'v'.repeat(300) }).slice(0, 256)}…` } },
+      { code: 'INVALID_ID', pointer: '/outcomes/3/id' },
+    ],
+    // Two ids too long to read are not a duplicate set.
     absent: ['DUPLICATE_OUTCOME_ID'],
   },
   {

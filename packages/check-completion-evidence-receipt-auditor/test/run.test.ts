@@ -48,9 +48,9 @@ describe('completion-evidence-receipt-auditor', () => {
         { id: 2, key: '2', pointer: '/outcomes/1/id' },
       ],
       evidence: [
-        { field: null, value: 'ci/run/4512', key: '"ci/run/4512"', pointer: '/outcomes/0/evidence/0' },
-        { field: 'ref', value: 'PR #482', key: '"PR #482"', pointer: '/outcomes/0/evidence/1' },
-        { field: 'url', value: 'https://x', key: '"https://x"', pointer: '/outcomes/0/evidence/1' },
+        { field: null, value: 'ci/run/4512', key: '"ci/run/4512"', pointer: '/outcomes/0/evidence/0', outcome: 0, position: 0 },
+        { field: 'ref', value: 'PR #482', key: '"PR #482"', pointer: '/outcomes/0/evidence/1', outcome: 0, position: 1 },
+        { field: 'url', value: 'https://x', key: '"https://x"', pointer: '/outcomes/0/evidence/1', outcome: 0, position: 1 },
       ],
     });
   });

@@ -29,8 +29,8 @@ export interface CollectedIds {
   promises: IdEntry[];
   actions: IdEntry[];
   evidence: IdEntry[];
-  /** Every entry of every action's `evidence_ids`, in input order. */
-  citedEvidence: IdEntry[];
+  /** Every entry of every action's `evidence_ids`, in input order, with the action's position. */
+  citedEvidence: Array<IdEntry & { action: number }>;
 }
 
 const toEntry = ({ value, id, pointer }: { value: unknown; id: { key: string } | null; pointer: string }): IdEntry => ({
@@ -48,7 +48,7 @@ function idsOf(ctx: Context): CollectedIds {
     promises: ctx.promises.map(toEntry),
     actions: ctx.actions.map(toEntry),
     evidence: ctx.evidence.map(toEntry),
-    citedEvidence: ctx.actions.flatMap((action) => (action.refs.evidence_ids ?? []).map(toEntry)),
+    citedEvidence: ctx.actions.flatMap((action) => (action.refs.evidence_ids ?? []).map((ref) => ({ ...toEntry(ref), action: action.index }))),
   };
 }
 
@@ -60,7 +60,9 @@ function buildReport(ctx: Context): Report {
     return {
       id: promise.value as JsonValue,
       verdict,
-      actions: (ctx.servedBy[promise.index] ?? []).map((action) => action.value as JsonValue),
+      // Listed at the first promise with the id only (see Context.firstOfId); an action without a
+      // usable id (blank, not a string or number, or too long) is listed as null.
+      actions: ctx.firstOfId[promise.index] ? (ctx.servedBy[promise.index] ?? []).map((action) => (action.id ? (action.value as JsonValue) : null)) : [],
       extra: extraKeys(ctx.input.promises[promise.index] ?? {}, ['id']),
     };
   });
@@ -91,6 +93,8 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'Evidence references are checked for presence only; the evidence itself is not opened or verified.',
     'Examines only the supplied promises, actions and evidence; nothing is fetched or re-run.',
     'Ids are compared exactly: no trimming or case folding, and the string "1" is not the number 1.',
+    'Ids longer than 256 characters are not read (ID_TOO_LONG); messages name an item without a usable id by its first 256 characters.',
+    'A set of promises sharing an id is judged once: its PROMISE_UNADDRESSED or PROMISE_PARTIAL finding and its serving actions are given at its first member.',
     'A READY status is a preflight signal about the supplied records, not proof that the promised work was done.',
   ],
   version,
@@ -118,7 +122,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
 
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
-export { ACTION_STATUSES } from './rules/context.js';
+export { ACTION_STATUSES, MAX_ID_LENGTH } from './rules/context.js';
 export { identifierOf } from '@evidence-check/core-receipt';
 export type { ActionStatus, EvidenceState, Verdict } from './rules/context.js';
 export type { Input };

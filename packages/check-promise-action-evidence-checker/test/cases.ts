@@ -27,6 +27,7 @@ export const cases = defineCases<Input>([
     status: 'READY',
     absent: [
       'INVALID_ID',
+      'ID_TOO_LONG',
       'DUPLICATE_ID',
       'INVALID_ID_LIST',
       'INVALID_REFERENCE',
@@ -267,6 +268,69 @@ export const cases = defineCases<Input>([
     ],
     absent: ['PROMISE_UNADDRESSED', 'EVIDENCE_UNREFERENCED', 'DUPLICATE_ID'],
     report: { promises: [{ verdict: 'unaddressed' }, { verdict: 'fulfilled', actions: [null] }] },
+  },
+  {
+    name: 'an id longer than 256 characters is not read: flagged at the id, and the action is named by its first 256 characters',
+    input: {
+      promises: [promise('P1'), promise('P'.repeat(300)), promise('Q'.repeat(256))],
+      actions: [action('A'.repeat(257), 'completed', ['P1', 'Q'.repeat(256), 'P9'], ['E1', 'E'.repeat(256)])],
+      evidence: [evidence('E1'), evidence('E'.repeat(256)), evidence(`x${'\u{1F600}'.repeat(128)}`)],
+    },
+    expect: [
+      { code: 'ID_TOO_LONG', pointer: '/actions/0/id', subject: null, details: { kind: 'action', length: 257, id: `${'A'.repeat(256)}…` } },
+      { code: 'PROMISE_NOT_FOUND', pointer: '/actions/0/promise_ids/2', subject: null, details: { action: `${'A'.repeat(256)}…`, promise: 'P9' } },
+      // A cut never splits a surrogate pair: x and 127 emoji (255 code units), then the ellipsis.
+      { code: 'ID_TOO_LONG', pointer: '/evidence/2/id', details: { kind: 'evidence item', length: 257, id: `x${'\u{1F600}'.repeat(127)}…` } },
+      { code: 'ID_TOO_LONG', pointer: '/promises/1/id', details: { kind: 'promise', length: 300 } },
+    ],
+    absent: ['INVALID_ID', 'PROMISE_UNADDRESSED', 'EVIDENCE_UNREFERENCED'],
+    report: {
+      promises: [
+        { verdict: 'fulfilled', actions: [null] },
+        { verdict: 'unaddressed', actions: [] },
+        { id: 'Q'.repeat(256), verdict: 'fulfilled', actions: [null] },
+      ],
+      actions: [{ id: 'A'.repeat(257), evidence: 'cited' }],
+    },
+  },
+  {
+    name: 'a set of promises sharing an id is judged once, at its first member; the others list no actions',
+    input: {
+      promises: [promise('P1'), promise('P1'), promise('P2'), promise('P2')],
+      actions: [action('A1', 'blocked', ['P1'], []), action('A2', 'failed', ['P1'], [])],
+      evidence: [],
+    },
+    expect: [
+      { code: 'PROMISE_PARTIAL', pointer: '/promises/0', subject: 'P1', details: { statuses: ['blocked', 'failed'] } },
+      { code: 'DUPLICATE_ID', pointer: '/promises/0/id', details: { count: 2 } },
+      { code: 'DUPLICATE_ID', pointer: '/promises/1/id' },
+      { code: 'PROMISE_UNADDRESSED', pointer: '/promises/2', subject: 'P2' },
+      { code: 'DUPLICATE_ID', pointer: '/promises/2/id', details: { count: 2 } },
+      { code: 'DUPLICATE_ID', pointer: '/promises/3/id' },
+    ],
+    report: {
+      promises: [
+        { verdict: 'partial', actions: ['A1', 'A2'] },
+        { verdict: 'partial', actions: [] },
+        { verdict: 'unaddressed', actions: [] },
+        { verdict: 'unaddressed', actions: [] },
+      ],
+      verdicts: { fulfilled: 0, partial: 2, unsupported: 0, unaddressed: 2 },
+    },
+  },
+  {
+    name: 'a status longer than 256 characters as canonical JSON is listed cut to 256 by the promises it leaves partial',
+    input: {
+      promises: [promise('P1'), promise('P2')],
+      actions: [action('A1', { note: 'x'.repeat(300) }, ['P1', 'P2'], []), action('A2', 's'.repeat(257), ['P2'], [])],
+      evidence: [],
+    },
+    expect: [
+      { code: 'UNKNOWN_ACTION_STATUS', pointer: '/actions/0/status', details: { status: JSON.stringify({ note: 'x'.repeat(300) }) } },
+      { code: 'UNKNOWN_ACTION_STATUS', pointer: '/actions/1/status' },
+      { code: 'PROMISE_PARTIAL', pointer: '/promises/0', details: { statuses: [`${JSON.stringify({ note: 'x'.repeat(300) }).slice(0, 256)}…`] } },
+      { code: 'PROMISE_PARTIAL', pointer: '/promises/1', details: { statuses: [`${JSON.stringify({ note: 'x'.repeat(300) }).slice(0, 256)}…`, `${'s'.repeat(256)}…`] } },
+    ],
   },
   {
     name: 'id lists that are not lists are flagged and read as empty',

@@ -28,8 +28,8 @@ describe('promise-action-evidence-checker', () => {
       actions: [{ id: 7, key: '7', pointer: '/actions/0/id' }],
       evidence: [{ id: 'E1', key: '"E1"', pointer: '/evidence/0/id' }],
       citedEvidence: [
-        { id: 'E1', key: '"E1"', pointer: '/actions/0/evidence_ids/0' },
-        { id: null, key: null, pointer: '/actions/0/evidence_ids/1' },
+        { id: 'E1', key: '"E1"', pointer: '/actions/0/evidence_ids/0', action: 0 },
+        { id: null, key: null, pointer: '/actions/0/evidence_ids/1', action: 0 },
       ],
     });
   });

@@ -1,7 +1,7 @@
 import { defineCheck, jsonPointer, runRules, type Finding, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { extraKeys, identifierOf } from '@evidence-check/core-receipt';
-import { prepare, toolName, type Context } from './rules/context.js';
+import { extraKeys } from '@evidence-check/core-receipt';
+import { boundedId, prepare, toolName, type Context } from './rules/context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 
 const CONTRACT_KEYS = ['tool', 'allowed', 'max_calls', 'required_arguments', 'forbidden_arguments'];
@@ -55,19 +55,22 @@ export function collectIds(input: Input): CollectedIds {
   const tools = (list: 'contracts' | 'calls') =>
     input[list].map((item, index): ToolEntry => ({ tool: item.tool as JsonValue, name: toolName(item.tool), pointer: jsonPointer(list, index, 'tool') }));
   return {
-    calls: input.calls.map((call, index) => ({ id: call.id as JsonValue, key: identifierOf(call.id)?.key ?? null, pointer: jsonPointer('calls', index, 'id') })),
+    calls: input.calls.map((call, index) => ({ id: call.id as JsonValue, key: boundedId(call.id)?.key ?? null, pointer: jsonPointer('calls', index, 'id') })),
     contractTools: tools('contracts'),
     calledTools: tools('calls'),
   };
 }
 
+const CALLS = '/calls/';
+
 /** Per call index: the codes found at or under `/calls/<index>`, and whether any is an error or warning. */
 function findingsByCall(findings: readonly Finding[]): Map<number, { codes: string[]; violation: boolean }> {
   const byCall = new Map<number, { codes: string[]; violation: boolean }>();
   for (const finding of findings) {
-    const [, list, index] = finding.pointer.split('/');
-    if (list !== 'calls' || index === undefined) continue;
-    const position = Number(index);
+    // `/calls/<index>` or below: the index is read in place, without splitting the pointer.
+    if (!finding.pointer.startsWith(CALLS)) continue;
+    const end = finding.pointer.indexOf('/', CALLS.length);
+    const position = Number(finding.pointer.slice(CALLS.length, end < 0 ? undefined : end));
     const entry = byCall.get(position) ?? { codes: [], violation: false };
     if (!entry.codes.includes(finding.code)) entry.codes.push(finding.code);
     if (finding.severity !== 'notice') entry.violation = true;
@@ -131,6 +134,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'Argument checks are key-presence checks; argument values are not validated.',
     'Argument paths descend into nested objects only, never into arrays.',
     'Tool names and call ids are compared exactly (no trimming or case folding).',
+    'Call ids, tool names and argument paths longer than 256 characters are not read (ID_TOO_LONG, TOOL_NAME_TOO_LONG, INVALID_CONTRACT_FIELD).',
     'Audits only the supplied call records; no tool is called or replayed.',
     'A READY status is a preflight signal about the supplied records, not proof of what the tools did.',
   ],
@@ -158,7 +162,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
 
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
-export { FAILED_OUTCOMES, MAX_LISTED_MISSING } from './rules/context.js';
+export { FAILED_OUTCOMES, MAX_LISTED_MISSING, MAX_NAME_LENGTH } from './rules/context.js';
 export { formatArgumentPath, parseArgumentPath } from './paths.js';
 export { identifierOf } from '@evidence-check/core-receipt';
 export type { Input };

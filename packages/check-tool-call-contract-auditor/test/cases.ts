@@ -27,8 +27,10 @@ export const cases = defineCases<Input>([
     status: 'READY',
     absent: [
       'INVALID_ID',
+      'ID_TOO_LONG',
       'DUPLICATE_CALL_ID',
       'INVALID_TOOL_NAME',
+      'TOOL_NAME_TOO_LONG',
       'INVALID_CONTRACT_FIELD',
       'DUPLICATE_CONTRACT',
       'NO_CONTRACT',
@@ -269,6 +271,40 @@ export const cases = defineCases<Input>([
     ],
     absent: ['NO_CONTRACT', 'DUPLICATE_CALL_ID'],
     report: { tools: [{ tool: 'read_file', calls: 1 }], contracts: [{ tool: '', applied: false }, { applied: true }] },
+  },
+  {
+    name: 'call ids, tool names and argument paths longer than 256 characters are not read; the call is named by its position',
+    input: {
+      contracts: [
+        contract('t'.repeat(257)),
+        contract('u'.repeat(256), { required_arguments: ['a'.repeat(257), 'b'.repeat(256)], forbidden_arguments: ['x'] }),
+        contract(`long${'w'.repeat(300)}`, { max_calls: 'x' }),
+      ],
+      calls: [call('c'.repeat(257), 'u'.repeat(256), { x: 1 }), call('c2', 't'.repeat(257), {}), call('c'.repeat(257), 'u'.repeat(256), { ['b'.repeat(256)]: 1 })],
+    },
+    expect: [
+      { code: 'REQUIRED_ARGUMENT_MISSING', pointer: '/calls/0/arguments', subject: null, details: { call: '#1', tool: 'u'.repeat(256), count: 1, missing: ['b'.repeat(256)] } },
+      { code: 'FORBIDDEN_ARGUMENT_PRESENT', pointer: '/calls/0/arguments/x', subject: null, details: { call: '#1', argument: 'x' } },
+      { code: 'ID_TOO_LONG', pointer: '/calls/0/id', subject: null, details: { position: 1, length: 257, id: `${'c'.repeat(256)}…` } },
+      { code: 'TOOL_NAME_TOO_LONG', pointer: '/calls/1/tool', subject: 'c2', details: { kind: 'call', position: 2, length: 257, tool: `${'t'.repeat(256)}…` } },
+      { code: 'ID_TOO_LONG', pointer: '/calls/2/id', details: { position: 3 } },
+      { code: 'TOOL_NAME_TOO_LONG', pointer: '/contracts/0/tool', subject: null, details: { kind: 'contract', position: 1, length: 257 } },
+      {
+        code: 'INVALID_CONTRACT_FIELD',
+        pointer: '/contracts/1/required_arguments/0',
+        subject: 'u'.repeat(256),
+        details: { field: 'required_arguments[1]', reason: 'is longer than 256 characters', value: 'a'.repeat(257) },
+      },
+      // A contract whose tool name is not read is named by its first 256 characters.
+      { code: 'INVALID_CONTRACT_FIELD', pointer: '/contracts/2/max_calls', subject: null, details: { tool: `long${'w'.repeat(252)}…` } },
+      { code: 'TOOL_NAME_TOO_LONG', pointer: '/contracts/2/tool', details: { length: 304 } },
+    ],
+    // Two ids too long to read are not a duplicate set, and a tool name not read has no contract to miss.
+    absent: ['DUPLICATE_CALL_ID', 'NO_CONTRACT', 'INVALID_ID', 'INVALID_TOOL_NAME'],
+    report: {
+      tools: [{ tool: 'u'.repeat(256), calls: 2, violations: 2 }],
+      calls: [{ codes: ['REQUIRED_ARGUMENT_MISSING', 'FORBIDDEN_ARGUMENT_PRESENT', 'ID_TOO_LONG'] }, { codes: ['TOOL_NAME_TOO_LONG'] }, { codes: ['ID_TOO_LONG'] }],
+    },
   },
   {
     name: 'tool names compare exactly: case and spaces matter',

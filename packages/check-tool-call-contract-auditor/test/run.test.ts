@@ -1,7 +1,7 @@
-import { digest } from '@evidence-check/core-receipt';
+import { digest, jsonPointer } from '@evidence-check/core-receipt';
 import fc from 'fast-check';
 import has from 'lodash/has.js';
-import { buildTrie, presentPaths } from '../src/paths.js';
+import { argumentPointer, buildTrie, presentPaths } from '../src/paths.js';
 import { collectIds, formatArgumentPath, parseArgumentPath, run, sampleInput, type Input } from '../src/index.js';
 
 // Decision rules are covered by test/cases.ts; here: the sample, determinism, argument paths
@@ -55,6 +55,15 @@ describe('tool-call-contract-auditor', () => {
 
     test('a found path reports the keys it resolved to', () => {
       expect(presentPaths({ 'a.b': { c: 1 } }, buildTrie([['a.b', 'c']]))).toEqual([{ terminal: 0, segments: ['a.b', 'c'] }]);
+    });
+
+    test('an argument pointer is the RFC 6901 pointer of its keys', () => {
+      fc.assert(
+        fc.property(fc.nat(), fc.array(fc.string(), { maxLength: 6 }), (index, segments) => {
+          expect(argumentPointer(index, segments)).toBe(jsonPointer('calls', index, 'arguments', ...segments));
+        }),
+      );
+      expect(argumentPointer(3, ['a/b', '~c'])).toBe('/calls/3/arguments/a~1b/~0c');
     });
   });
 

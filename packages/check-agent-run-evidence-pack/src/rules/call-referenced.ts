@@ -15,7 +15,7 @@ export const callReferencedRule = defineRule<Context>()({
   } as const satisfies CodeTable,
   check(ctx, findings) {
     for (const call of ctx.calls) {
-      if (call.key === null || call.citedBy.length > 0) continue;
+      if (call.key === null || call.cited) continue;
       const id = display(call.id);
       findings.add('CROSS_CALL_UNREFERENCED', {
         subject: id,

@@ -1,12 +1,9 @@
 // What the cross-section rules read: the ids each member's own `collectIds` reports, joined by key.
-import { collectIds as completionIds, type Input as CompletionInput } from '@evidence-check/completion-evidence-receipt-auditor';
+import { collectIds as completionIds, excerpt, type Input as CompletionInput } from '@evidence-check/completion-evidence-receipt-auditor';
 import { collectIds as promiseActionIds, type Input as PromiseActionInput } from '@evidence-check/promise-action-evidence-checker';
 import { collectIds as toolCallIds, type Input as ToolCallInput } from '@evidence-check/tool-call-contract-auditor';
-import { identifierOf, jsonPointer, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
+import { display, identifierOf, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
 import type { SectionRun } from '../members.js';
-
-/** The index of a list item from a member pointer such as `/actions/3/evidence_ids/0` (segment 2). */
-const indexAt = (pointer: string, segment = 2): number => Number(pointer.split('/')[segment]);
 
 export interface CompletionEvidence {
   /** Position of the outcome in `completion.outcomes`, and of the item in its `evidence`. */
@@ -28,8 +25,14 @@ export interface ToolCall {
   key: string | null;
   tool: JsonValue;
   name: string | null;
-  /** Positions of the promise_action actions whose evidence_ids name the call, in input order, each once. */
+  /**
+   * Positions of the promise_action actions whose evidence_ids name the call, in input order, each
+   * once; listed at the first call with the id only, so d calls sharing an id cited by m actions
+   * stay m entries, not d × m.
+   */
   citedBy: number[];
+  /** Whether any action names the call's id (for every call with the id). */
+  cited: boolean;
   /** Positions of the cost records with the call's id. */
   costRecords: number[];
 }
@@ -44,9 +47,12 @@ export interface CostRecord {
 
 export interface Context {
   input: { [Section in SectionRun['section']]: JsonObject };
+  /** The ids of the promise_action actions and evidence items and of the completion outcomes; null where the member reads no usable id. */
   actions: JsonValue[];
   evidence: JsonValue[];
   outcomes: JsonValue[];
+  /** How each outcome reads in a message: its id, else its id value cut as the completion auditor cuts it. */
+  outcomeNames: string[];
   completionEvidence: CompletionEvidence[];
   calls: ToolCall[];
   costRecords: CostRecord[];
@@ -63,6 +69,9 @@ export interface CalledTool {
   described: boolean;
 }
 
+/** An id as the report lists it: null where the member reads no usable id (blank, not a string or number, or too long). */
+const usableId = (entry: { id: JsonValue; key: string | null }): JsonValue => (entry.key === null ? null : entry.id);
+
 export function prepare(runs: readonly SectionRun[]): Context {
   const request = Object.fromEntries(runs.map((run) => [run.section, run.request])) as Context['input'];
   const pa = promiseActionIds(request.promise_action as unknown as PromiseActionInput);
@@ -74,16 +83,16 @@ export function prepare(runs: readonly SectionRun[]): Context {
   const paEvidence = (request.promise_action as unknown as PromiseActionInput).evidence;
   const recorded = new Map<string, number>();
   for (const ref of completionIds({ outcomes: [{ id: 0, status: 'completed', evidence: paEvidence }] }).evidence) {
-    const position = indexAt(ref.pointer, 4);
-    if (!recorded.has(ref.key)) recorded.set(ref.key, position);
+    if (!recorded.has(ref.key)) recorded.set(ref.key, ref.position);
   }
 
-  const byPointer = new Map<string, CompletionEvidence>();
+  // collectIds lists the references of one item together, in input order.
+  const completionEvidence: CompletionEvidence[] = [];
   for (const ref of co.evidence) {
-    let item = byPointer.get(ref.pointer);
-    if (!item) {
-      item = { outcome: indexAt(ref.pointer), position: indexAt(ref.pointer, 4), pointer: jsonPointer('completion') + ref.pointer, references: [], keys: [], recordedAt: null };
-      byPointer.set(ref.pointer, item);
+    let item = completionEvidence.at(-1);
+    if (!item || item.outcome !== ref.outcome || item.position !== ref.position) {
+      item = { outcome: ref.outcome, position: ref.position, pointer: `/completion${ref.pointer}`, references: [], keys: [], recordedAt: null };
+      completionEvidence.push(item);
     }
     item.references.push(ref.value);
     item.keys.push(ref.key);
@@ -94,7 +103,7 @@ export function prepare(runs: readonly SectionRun[]): Context {
   const citedBy = new Map<string, number[]>();
   for (const cited of pa.citedEvidence) {
     if (cited.key === null) continue;
-    const action = indexAt(cited.pointer);
+    const action = cited.action;
     const list = citedBy.get(cited.key) ?? [];
     if (list[list.length - 1] !== action) list.push(action);
     citedBy.set(cited.key, list);
@@ -110,20 +119,23 @@ export function prepare(runs: readonly SectionRun[]): Context {
     else costByKey.set(key, [index]);
   });
 
+  const callByKey = new Map<string, number>();
   const calls = tc.calls.map((call, index): ToolCall => {
     const tool = tc.calledTools[index];
+    const first = call.key !== null && !callByKey.has(call.key);
+    if (first) callByKey.set(call.key as string, index);
+    const citing = call.key === null ? undefined : citedBy.get(call.key);
     return {
       index,
       id: call.id,
       key: call.key,
       tool: tool?.tool ?? null,
       name: tool?.name ?? null,
-      citedBy: call.key === null ? [] : citedBy.get(call.key) ?? [],
+      citedBy: first ? citing ?? [] : [],
+      cited: citing !== undefined,
       costRecords: call.key === null ? [] : costByKey.get(call.key) ?? [],
     };
   });
-  const callByKey = new Map<string, number>();
-  for (const call of calls) if (call.key !== null && !callByKey.has(call.key)) callByKey.set(call.key, call.index);
 
   const costRecords = costCalls.map((call, index): CostRecord => {
     const key = costKeys[index] ?? null;
@@ -140,10 +152,11 @@ export function prepare(runs: readonly SectionRun[]): Context {
   }
   return {
     input: request,
-    actions: pa.actions.map((entry) => entry.id),
-    evidence: pa.evidence.map((entry) => entry.id),
-    outcomes: co.outcomes.map((entry) => entry.id),
-    completionEvidence: [...byPointer.values()],
+    actions: pa.actions.map(usableId),
+    evidence: pa.evidence.map(usableId),
+    outcomes: co.outcomes.map(usableId),
+    outcomeNames: co.outcomes.map((entry) => (entry.key === null ? excerpt(display(entry.id)) : display(entry.id))),
+    completionEvidence,
     calls,
     costRecords,
     calledTools: [...calledTools.values()],

@@ -20,7 +20,7 @@ export const evidenceRecordedRule = defineRule<Context>()({
       findings.add('CROSS_EVIDENCE_NOT_RECORDED', {
         subject: reference,
         pointer: item.pointer,
-        details: { reference, references: item.references, outcome: display(ctx.outcomes[item.outcome]), outcome_position: item.outcome + 1, position: item.position + 1 },
+        details: { reference, references: item.references, outcome: ctx.outcomeNames[item.outcome] ?? '', outcome_position: item.outcome + 1, position: item.position + 1 },
       });
     }
   },

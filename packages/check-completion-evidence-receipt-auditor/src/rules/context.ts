@@ -1,4 +1,3 @@
-import { jsonPointer } from '@evidence-check/core-receipt';
 import type { Input } from '../generated/schema.js';
 import { display, identifierOf, type Identifier } from '@evidence-check/core-receipt';
 
@@ -34,9 +33,35 @@ export interface StatementCheck {
   key: string | null;
 }
 
+/**
+ * The longest outcome id this check reads, in UTF-16 code units. A longer id is flagged
+ * (ID_TOO_LONG) and not read: every finding at an outcome's evidence items names the outcome, so an
+ * unbounded id would be repeated once per item.
+ */
+export const MAX_ID_LENGTH = 256;
+
+/** A value as another item's finding names it: at most MAX_ID_LENGTH code units, then `…`. */
+export function excerpt(text: string): string {
+  if (text.length <= MAX_ID_LENGTH) return text;
+  // Never cut a surrogate pair in half.
+  const last = text.charCodeAt(MAX_ID_LENGTH - 1);
+  return `${text.slice(0, last >= 0xd800 && last <= 0xdbff ? MAX_ID_LENGTH - 1 : MAX_ID_LENGTH)}…`;
+}
+
+/** A usable id of at most MAX_ID_LENGTH code units, else null. */
+export function boundedId(value: unknown): Identifier | null {
+  const id = identifierOf(value);
+  return id && id.text.length <= MAX_ID_LENGTH ? id : null;
+}
+
+/** Whether the value would be an id but for its length. */
+export const isTooLong = (value: unknown): value is string => typeof value === 'string' && value.length > MAX_ID_LENGTH && value.trim() !== '';
+
 export interface OutcomeEntry {
   index: number;
   id: Identifier | null;
+  /** How the outcome reads in messages: its id, else its id value (canonical JSON) cut to MAX_ID_LENGTH. */
+  name: string;
   status: Status | null;
   evidenceIsList: boolean;
   evidenceCount: number;
@@ -100,6 +125,7 @@ export function evidenceIdentifiers(item: unknown): Array<{ field: string | null
 
 export function prepare(input: Input): Context {
   const outcomes = input.outcomes.map((outcome, index): OutcomeEntry => {
+    const id = boundedId(outcome.id);
     const status = STATUS_SET.has(outcome.status) ? (outcome.status as Status) : null;
     const evidence = Array.isArray(outcome.evidence) ? (outcome.evidence as unknown[]) : null;
     const unidentified: number[] = [];
@@ -116,7 +142,8 @@ export function prepare(input: Input): Context {
     );
     return {
       index,
-      id: identifierOf(outcome.id),
+      id,
+      name: id?.text ?? excerpt(display(outcome.id)),
       status,
       evidenceIsList: evidence !== null,
       evidenceCount: evidence?.length ?? 0,
@@ -129,9 +156,10 @@ export function prepare(input: Input): Context {
   return { input, outcomes };
 }
 
-export const outcomePointer = (outcome: OutcomeEntry, ...rest: Array<string | number>) => jsonPointer('outcomes', outcome.index, ...rest);
+/**
+ * A pointer into an outcome. Written out rather than through jsonPointer: the segments after the index
+ * are this check's own key names (EVIDENCE_ID_KEYS, STATEMENT_KEYS, `promised_outcome`, …) or
+ * positions, none of which needs RFC 6901 escaping, and one is built for nearly every finding.
+ */
+export const outcomePointer = (outcome: OutcomeEntry, ...rest: Array<string | number>) => `/outcomes/${outcome.index}${rest.map((segment) => `/${segment}`).join('')}`;
 
-/** How an outcome reads in a message: its id, or its raw id value when that is not usable. */
-export function outcomeName(ctx: Context, outcome: OutcomeEntry): string {
-  return outcome.id?.text ?? display(ctx.input.outcomes[outcome.index]?.id);
-}

@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { EVIDENCE_ID_KEYS, outcomeName, outcomePointer, type Context } from './context.js';
+import { EVIDENCE_ID_KEYS, outcomePointer, type Context } from './context.js';
 
 const ID_KEYS = EVIDENCE_ID_KEYS.join(', ');
 
@@ -29,7 +29,7 @@ export const evidenceRule = defineRule<Context>()({
   check(ctx, findings) {
     for (const outcome of ctx.outcomes) {
       const subject = outcome.id?.text ?? null;
-      const name = outcomeName(ctx, outcome);
+      const name = outcome.name;
       if (!outcome.evidenceIsList) {
         const value = ctx.input.outcomes[outcome.index]?.evidence;
         const type = value === null ? 'null' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;

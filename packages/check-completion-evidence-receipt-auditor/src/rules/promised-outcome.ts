@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { outcomeName, outcomePointer, type Context } from './context.js';
+import { outcomePointer, type Context } from './context.js';
 
 /** Without the promised outcome a reader cannot tell what the record claims to have done. */
 export const promisedOutcomeRule = defineRule<Context>()({
@@ -18,7 +18,7 @@ export const promisedOutcomeRule = defineRule<Context>()({
       findings.add('PROMISED_OUTCOME_MISSING', {
         subject: outcome.id?.text ?? null,
         pointer: outcome.promised.key === null ? outcomePointer(outcome) : outcomePointer(outcome, outcome.promised.key),
-        details: { outcome: outcomeName(ctx, outcome) },
+        details: { outcome: outcome.name },
       });
     }
   },

@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { BLOCKER_KEYS, outcomeName, outcomePointer, REMAINING_WORK_KEYS, UNBLOCK_KEYS, type Context, type OutcomeEntry, type StatementKind } from './context.js';
+import { BLOCKER_KEYS, outcomePointer, REMAINING_WORK_KEYS, UNBLOCK_KEYS, type Context, type OutcomeEntry, type StatementKind } from './context.js';
 
 const keys = (list: readonly string[]) => list.map((key) => `\`${key}\``).join(', ');
 type StatementCode = 'REMAINING_WORK_MISSING' | 'BLOCKER_MISSING' | 'UNBLOCK_MISSING';
@@ -37,7 +37,7 @@ export const statementsRule = defineRule<Context>()({
   check(ctx, findings) {
     for (const outcome of ctx.outcomes) {
       const subject = outcome.id?.text ?? null;
-      const details = { outcome: outcomeName(ctx, outcome) };
+      const details = { outcome: outcome.name };
       for (const requirement of outcome.missing) {
         if (requirement === 'evidence') continue;
         findings.add(CODE[requirement], { subject, pointer: statementPointer(outcome, requirement), details });

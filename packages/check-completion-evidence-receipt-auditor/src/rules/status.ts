@@ -1,5 +1,5 @@
 import { canonicalize, defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { outcomeName, outcomePointer, STATUSES, type Context } from './context.js';
+import { outcomePointer, STATUSES, type Context } from './context.js';
 
 /** Requirements hang on the status, so a status outside the set leaves nothing to check. */
 export const statusRule = defineRule<Context>()({
@@ -18,7 +18,7 @@ export const statusRule = defineRule<Context>()({
       findings.add('UNKNOWN_STATUS', {
         subject: outcome.id?.text ?? null,
         pointer: outcomePointer(outcome, 'status'),
-        details: { outcome: outcomeName(ctx, outcome), status: canonicalize(ctx.input.outcomes[outcome.index]?.status) },
+        details: { outcome: outcome.name, status: canonicalize(ctx.input.outcomes[outcome.index]?.status) },
       });
     }
   },

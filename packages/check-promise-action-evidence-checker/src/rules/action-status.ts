@@ -1,6 +1,5 @@
 import { canonicalize, defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { display } from '@evidence-check/core-receipt';
-import { ACTION_STATUSES, type Context } from './context.js';
+import { ACTION_STATUSES, nameOf, type Context } from './context.js';
 
 /** An action's status must be one of the documented set; anything else never counts as completed. */
 export const actionStatusRule = defineRule<Context>()({
@@ -20,7 +19,7 @@ export const actionStatusRule = defineRule<Context>()({
       findings.add('UNKNOWN_ACTION_STATUS', {
         subject: action.id?.text ?? null,
         pointer: jsonPointer('actions', action.index, 'status'),
-        details: { action: action.id?.text ?? display(action.value), status: canonicalize(status) },
+        details: { action: nameOf(action), status: canonicalize(status) },
       });
     }
   },

@@ -1,6 +1,34 @@
-import { jsonPointer } from '@evidence-check/core-receipt';
+import { display } from '@evidence-check/core-receipt';
 import type { Input } from '../generated/schema.js';
 import { identifierOf, type Identifier } from '@evidence-check/core-receipt';
+
+/**
+ * The longest id this check reads, in UTF-16 code units. A longer promise, action or evidence id is
+ * flagged (ID_TOO_LONG) and not read: every finding at an action's entries names the action, so an
+ * unbounded id would be repeated once per entry.
+ */
+export const MAX_ID_LENGTH = 256;
+
+/** A value as another item's finding names it: at most MAX_ID_LENGTH code units, then `…`. */
+export function excerpt(text: string): string {
+  if (text.length <= MAX_ID_LENGTH) return text;
+  // Never cut a surrogate pair in half.
+  const last = text.charCodeAt(MAX_ID_LENGTH - 1);
+  const end = last >= 0xd800 && last <= 0xdbff ? MAX_ID_LENGTH - 1 : MAX_ID_LENGTH;
+  return `${text.slice(0, end)}…`;
+}
+
+/** A usable id of at most MAX_ID_LENGTH code units, else null. */
+export function boundedId(value: unknown): Identifier | null {
+  const id = identifierOf(value);
+  return id && id.text.length <= MAX_ID_LENGTH ? id : null;
+}
+
+/** Whether the value would be an id but for its length. */
+export const isTooLong = (value: unknown): value is string => typeof value === 'string' && value.length > MAX_ID_LENGTH && value.trim() !== '';
+
+/** How an item reads in the findings of its entries: its id, else its value cut to MAX_ID_LENGTH. */
+export const nameOf = (entry: { id: Identifier | null; value: unknown }): string => entry.id?.text ?? excerpt(display(entry.value));
 
 /** The action statuses this check reads; only `completed` claims completion. */
 export const ACTION_STATUSES = ['completed', 'partial', 'failed', 'blocked', 'skipped', 'in_progress'] as const;
@@ -42,18 +70,28 @@ export interface Context {
   citations: Map<string, number>;
   /** Per promise (by index): the actions that serve it, in input order. */
   servedBy: ActionEntry[][];
+  /**
+   * Per promise (by index): whether it is the first promise with its id. A later member of a
+   * duplicate set shares the set's verdict, but its serving actions are listed (report `actions`,
+   * PROMISE_PARTIAL `statuses`) at the first member only, so a set of d members served by m actions
+   * stays m entries, not d × m.
+   */
+  firstOfId: boolean[];
   verdicts: Verdict[];
 }
 
 const STATUS_SET: ReadonlySet<unknown> = new Set(ACTION_STATUSES);
 
-function records(items: ReadonlyArray<{ id: unknown }>, list: string): Entry[] {
-  return items.map((item, index) => ({ index, value: item.id, id: identifierOf(item.id), pointer: jsonPointer(list, index, 'id') }));
+// The pointers below are written out: every segment is a list or field name of this check or an
+// index, none needs RFC 6901 escaping, and one is built for every id-list entry.
+function records(items: ReadonlyArray<{ id: unknown }>, list: 'promises' | 'evidence'): Entry[] {
+  return items.map((item, index) => ({ index, value: item.id, id: boundedId(item.id), pointer: `/${list}/${index}/id` }));
 }
 
 function idList(value: unknown, action: number, field: ListField): Entry[] | null {
   if (!Array.isArray(value)) return null;
-  return value.map((entry: unknown, index) => ({ index, value: entry, id: identifierOf(entry), pointer: jsonPointer('actions', action, field, index) }));
+  const prefix = `/actions/${action}/${field}/`;
+  return value.map((entry: unknown, index) => ({ index, value: entry, id: identifierOf(entry), pointer: prefix + index }));
 }
 
 function evidenceState(refs: Entry[] | null, known: ReadonlySet<string>): EvidenceState {
@@ -83,8 +121,8 @@ export function prepare(input: Input): Context {
     const entry: ActionEntry = {
       index,
       value: action.id,
-      id: identifierOf(action.id),
-      pointer: jsonPointer('actions', index, 'id'),
+      id: boundedId(action.id),
+      pointer: `/actions/${index}/id`,
       status: STATUS_SET.has(action.status) ? (action.status as ActionStatus) : null,
       refs,
       evidence: evidenceState(refs.evidence_ids, evidenceKeys),
@@ -102,5 +140,23 @@ export function prepare(input: Input): Context {
   });
 
   const servedBy = promises.map((promise) => (promise.id ? serving.get(promise.id.key) ?? [] : []));
-  return { input, promises, actions, evidence, promiseKeys, evidenceKeys, citations, servedBy, verdicts: servedBy.map(verdictOf) };
+  // One verdict per id: the members of a duplicate set share their serving actions.
+  const verdictByKey = new Map<string, Verdict>();
+  const verdicts = promises.map((promise, index): Verdict => {
+    if (!promise.id) return 'unaddressed';
+    let verdict = verdictByKey.get(promise.id.key);
+    if (verdict === undefined) {
+      verdict = verdictOf(servedBy[index] ?? []);
+      verdictByKey.set(promise.id.key, verdict);
+    }
+    return verdict;
+  });
+  const seen = new Set<string>();
+  const firstOfId = promises.map((promise) => {
+    if (!promise.id) return true;
+    if (seen.has(promise.id.key)) return false;
+    seen.add(promise.id.key);
+    return true;
+  });
+  return { input, promises, actions, evidence, promiseKeys, evidenceKeys, citations, servedBy, firstOfId, verdicts };
 }

@@ -1,6 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { display, duplicateSets } from '@evidence-check/core-receipt';
-import type { Context, Entry, ListField } from './context.js';
+import { excerpt, isTooLong, MAX_ID_LENGTH, nameOf, type Context, type Entry, type ListField } from './context.js';
 
 const KINDS = { promises: 'promise', actions: 'action', evidence: 'evidence item' } as const;
 const FIELDS: readonly ListField[] = ['promise_ids', 'evidence_ids'];
@@ -14,6 +14,12 @@ export const identifiersRule = defineRule<Context>()({
       message: 'This {{kind}} has the id {{id}}, which is not a non-blank string or a number; nothing can reference it.',
       description: 'A promise, action or evidence id is blank, null, a boolean, a list or an object; references cannot resolve to it.',
       example: '`{ "id": "" }`, `{ "id": null }`',
+    },
+    ID_TOO_LONG: {
+      severity: 'error',
+      message: `This {{kind}} has an id of {{length}} characters, more than ${MAX_ID_LENGTH}, so it is not read as an id and nothing can reference it: "{{id}}".`,
+      description: `A promise, action or evidence id is a string longer than ${MAX_ID_LENGTH} characters (UTF-16 code units); it is treated like an unusable id, and messages show its first ${MAX_ID_LENGTH}.`,
+      example: '`{ "id": "P-…" }` with 300 characters',
     },
     DUPLICATE_ID: {
       severity: 'error',
@@ -44,7 +50,9 @@ export const identifiersRule = defineRule<Context>()({
     for (const list of ['promises', 'actions', 'evidence'] as const) {
       const kind = KINDS[list];
       for (const entry of ctx[list]) {
-        if (!entry.id) findings.add('INVALID_ID', { subject: null, pointer: entry.pointer, details: { kind, id: display(entry.value) } });
+        if (entry.id) continue;
+        if (isTooLong(entry.value)) findings.add('ID_TOO_LONG', { subject: null, pointer: entry.pointer, details: { kind, length: entry.value.length, id: excerpt(entry.value) } });
+        else findings.add('INVALID_ID', { subject: null, pointer: entry.pointer, details: { kind, id: display(entry.value) } });
       }
       for (const members of duplicateSets<Entry>(ctx[list], (entry) => entry.id?.key ?? null)) {
         const id = members[0]?.id?.text ?? '';
@@ -61,7 +69,7 @@ export const identifiersRule = defineRule<Context>()({
 
     for (const action of ctx.actions) {
       const subject = action.id?.text ?? null;
-      const name = subject ?? display(action.value);
+      const name = nameOf(action);
       for (const field of FIELDS) {
         const refs = action.refs[field];
         if (refs === null) {

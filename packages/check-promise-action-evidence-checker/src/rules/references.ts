@@ -1,6 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { display } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import { nameOf, type Context } from './context.js';
 
 /** Every promise and evidence id an action names must exist; a completed action must cite evidence. */
 export const referencesRule = defineRule<Context>()({
@@ -28,7 +27,7 @@ export const referencesRule = defineRule<Context>()({
   check(ctx, findings) {
     for (const action of ctx.actions) {
       const subject = action.id?.text ?? null;
-      const name = subject ?? display(action.value);
+      const name = nameOf(action);
       for (const ref of action.refs.promise_ids ?? []) {
         if (ref.id && !ctx.promiseKeys.has(ref.id.key)) {
           findings.add('PROMISE_NOT_FOUND', { subject, pointer: ref.pointer, details: { action: name, promise: ref.id.text } });

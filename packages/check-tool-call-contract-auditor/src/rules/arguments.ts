@@ -1,4 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import { argumentPointer } from '../paths.js';
 import { MAX_LISTED_MISSING, type Context } from './context.js';
 
 /** Key-presence checks of a call's arguments against its contract: values are never judged. */
@@ -42,7 +43,7 @@ export const argumentsRule = defineRule<Context>()({
       for (const present of call.forbiddenPresent) {
         findings.add('FORBIDDEN_ARGUMENT_PRESENT', {
           subject,
-          pointer: jsonPointer('calls', call.index, 'arguments', ...present.segments),
+          pointer: argumentPointer(call.index, present.segments),
           details: { call: name, tool: call.tool, argument: present.text },
         });
       }

@@ -10,6 +10,30 @@ const FAILED: ReadonlySet<string> = new Set(FAILED_OUTCOMES);
 /** How many missing required arguments one finding lists by name (it always gives the count). */
 export const MAX_LISTED_MISSING = 20;
 
+/**
+ * The longest call id, tool name and argument path this check reads, in UTF-16 code units. A longer
+ * one is flagged and not read: a call's id and tool name are repeated in every finding at the call
+ * (one per forbidden argument it passes), and a contract's paths in every call that lacks them.
+ */
+export const MAX_NAME_LENGTH = 256;
+
+/** A value as another item's finding names it: at most MAX_NAME_LENGTH code units, then `…`. */
+export function excerpt(text: string): string {
+  if (text.length <= MAX_NAME_LENGTH) return text;
+  // Never cut a surrogate pair in half.
+  const last = text.charCodeAt(MAX_NAME_LENGTH - 1);
+  return `${text.slice(0, last >= 0xd800 && last <= 0xdbff ? MAX_NAME_LENGTH - 1 : MAX_NAME_LENGTH)}…`;
+}
+
+/** A usable call id of at most MAX_NAME_LENGTH code units, else null. */
+export function boundedId(value: unknown): Identifier | null {
+  const id = identifierOf(value);
+  return id && id.text.length <= MAX_NAME_LENGTH ? id : null;
+}
+
+/** Whether the value would be an id or a tool name but for its length. */
+export const isTooLong = (value: unknown): value is string => typeof value === 'string' && value.length > MAX_NAME_LENGTH && value.trim() !== '';
+
 export type ArgumentField = 'required_arguments' | 'forbidden_arguments';
 
 export interface ArgumentRule {
@@ -65,7 +89,8 @@ export interface Context {
   contractByTool: Map<string, ContractEntry>;
 }
 
-export const toolName = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+/** A non-blank string of at most MAX_NAME_LENGTH code units, else null. */
+export const toolName = (value: unknown): string | null => (typeof value === 'string' && value.length <= MAX_NAME_LENGTH && value.trim() !== '' ? value : null);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function argumentRules(contract: Input['contracts'][number], index: number, field: ArgumentField, problems: FieldProblem[]): ArgumentRule[] {
@@ -78,14 +103,21 @@ function argumentRules(contract: Input['contracts'][number], index: number, fiel
   const rules: ArgumentRule[] = [];
   const seen = new Set<string>();
   value.forEach((entry: unknown, position) => {
-    const pointer = jsonPointer('contracts', index, field, position);
+    // The field and pointer are spelled out only for an entry that is flagged.
+    const flag = (reason: string): void => {
+      problems.push({ field: `${field}[${position + 1}]`, pointer: jsonPointer('contracts', index, field, position), value: entry, reason });
+    };
     if (typeof entry !== 'string') {
-      problems.push({ field: `${field}[${position + 1}]`, pointer, value: entry, reason: 'must be a string' });
+      flag('must be a string');
+      return;
+    }
+    if (entry.length > MAX_NAME_LENGTH) {
+      flag(`is longer than ${MAX_NAME_LENGTH} characters`);
       return;
     }
     const parsed = parseArgumentPath(entry);
     if (!parsed.ok) {
-      problems.push({ field: `${field}[${position + 1}]`, pointer, value: entry, reason: parsed.reason });
+      flag(parsed.reason);
       return;
     }
     // A path listed twice is one rule.
@@ -144,7 +176,7 @@ export function prepare(input: Input): Context {
     let missingCount = 0;
     let forbiddenPresent: CallEntry['forbiddenPresent'] = [];
     if (contract && argumentsIsObject) {
-      const present = new Set(presentPaths(call.arguments, contract.requiredTrie).map((path) => path.terminal));
+      const present = new Set(presentPaths(call.arguments, contract.requiredTrie, false).map((path) => path.terminal));
       missingCount = contract.required.length - present.size;
       // Stops after MAX_LISTED_MISSING: the walk is bounded by the present paths plus the cap.
       for (let position = 0; position < contract.required.length && missing.length < Math.min(missingCount, MAX_LISTED_MISSING); position++) {
@@ -155,7 +187,7 @@ export function prepare(input: Input): Context {
         segments: path.segments,
       }));
     }
-    return { index, id: identifierOf(call.id), tool, contract, ordinal, argumentsIsObject, missing, missingCount, forbiddenPresent, failed: isFailed(call.outcome) };
+    return { index, id: boundedId(call.id), tool, contract, ordinal, argumentsIsObject, missing, missingCount, forbiddenPresent, failed: isFailed(call.outcome) };
   });
   return { input, contracts, calls, contractByTool };
 }

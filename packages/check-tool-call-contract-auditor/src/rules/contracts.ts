@@ -1,6 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { display, duplicateSets } from '@evidence-check/core-receipt';
-import type { ContractEntry, Context } from './context.js';
+import { excerpt, MAX_NAME_LENGTH, type ContractEntry, type Context } from './context.js';
 
 /** Contract fields the auditor can read, and one contract per tool. */
 export const contractsRule = defineRule<Context>()({
@@ -9,7 +9,7 @@ export const contractsRule = defineRule<Context>()({
     INVALID_CONTRACT_FIELD: {
       severity: 'error',
       message: 'Contract for "{{tool}}": {{field}} {{reason}} (got {{value}}); it is ignored.',
-      description: '`allowed` is not a boolean, `max_calls` not a whole number ≥ 0, an argument list not a list, or an argument path not a string or not a valid path; the field (or entry) is read as absent.',
+      description: `\`allowed\` is not a boolean, \`max_calls\` not a whole number ≥ 0, an argument list not a list, or an argument path not a string, not a valid path or longer than ${MAX_NAME_LENGTH} characters; the field (or entry) is read as absent.`,
       example: '`"max_calls": "2"`, `"required_arguments": ["a..b"]`',
     },
     DUPLICATE_CONTRACT: {
@@ -21,7 +21,8 @@ export const contractsRule = defineRule<Context>()({
   } as const satisfies CodeTable,
   check(ctx, findings) {
     for (const contract of ctx.contracts) {
-      const tool = contract.tool ?? display(ctx.input.contracts[contract.index]?.tool);
+      // Cut to MAX_NAME_LENGTH: a contract with n faulty fields names its tool n times.
+      const tool = contract.tool ?? excerpt(display(ctx.input.contracts[contract.index]?.tool));
       for (const problem of contract.problems) {
         findings.add('INVALID_CONTRACT_FIELD', {
           subject: contract.tool,

@@ -1,7 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { display, duplicateSets } from '@evidence-check/core-receipt';
 import type { Input } from '../generated/schema.js';
-import type { CallEntry, Context } from './context.js';
+import { excerpt, isTooLong, MAX_NAME_LENGTH, type CallEntry, type Context } from './context.js';
 
 /** Call ids must be usable and unique; tool names, in contracts and calls, non-blank strings. */
 export const identifiersRule = defineRule<Context>()({
@@ -12,6 +12,12 @@ export const identifiersRule = defineRule<Context>()({
       message: 'Call {{position}} has the id {{id}}, which is not a non-blank string or a number.',
       description: 'A call `id` is blank, null, a boolean, a list or an object, so the call cannot be named.',
       example: '`{ "id": "" }`',
+    },
+    ID_TOO_LONG: {
+      severity: 'error',
+      message: `Call {{position}} has an id of {{length}} characters, more than ${MAX_NAME_LENGTH}, so it is not read as an id: "{{id}}".`,
+      description: `A call \`id\` is a string longer than ${MAX_NAME_LENGTH} characters (UTF-16 code units); the call is treated as having no usable id and named by its position.`,
+      example: '`{ "id": "call-…" }` with 300 characters',
     },
     DUPLICATE_CALL_ID: {
       severity: 'error',
@@ -25,19 +31,31 @@ export const identifiersRule = defineRule<Context>()({
       description: 'A contract\'s or a call\'s `tool` is blank or not a string, so no contract can match it.',
       example: '`{ "tool": "" }`, `{ "tool": 3 }`',
     },
+    TOOL_NAME_TOO_LONG: {
+      severity: 'error',
+      message: `The {{kind}} at position {{position}} names a tool of {{length}} characters, more than ${MAX_NAME_LENGTH}, so the name is not read: "{{tool}}".`,
+      description: `A contract's or a call's \`tool\` is a string longer than ${MAX_NAME_LENGTH} characters (UTF-16 code units); it is treated like an invalid tool name, so no contract can match it.`,
+      example: '`{ "tool": "search_…" }` with 300 characters',
+    },
   } as const satisfies CodeTable,
   check(ctx, findings) {
+    const badTool = (kind: 'contract' | 'call', index: number, tool: unknown, subject: string | null) => {
+      const pointer = jsonPointer(kind === 'contract' ? 'contracts' : 'calls', index, 'tool');
+      if (isTooLong(tool)) findings.add('TOOL_NAME_TOO_LONG', { subject, pointer, details: { kind, position: index + 1, length: tool.length, tool: excerpt(tool) } });
+      else findings.add('INVALID_TOOL_NAME', { subject, pointer, details: { kind, position: index + 1, tool: display(tool) } });
+    };
     ctx.input.contracts.forEach((contract, index) => {
-      if (ctx.contracts[index]?.tool !== null) return;
-      findings.add('INVALID_TOOL_NAME', { subject: null, pointer: jsonPointer('contracts', index, 'tool'), details: { kind: 'contract', position: index + 1, tool: display(contract.tool) } });
+      if (ctx.contracts[index]?.tool === null) badTool('contract', index, contract.tool, null);
     });
     for (const call of ctx.calls) {
       const record = ctx.input.calls[call.index] as Input['calls'][number];
       const subject = call.id?.text ?? null;
-      if (!call.id) findings.add('INVALID_ID', { subject, pointer: jsonPointer('calls', call.index, 'id'), details: { position: call.index + 1, id: display(record.id) } });
-      if (call.tool === null) {
-        findings.add('INVALID_TOOL_NAME', { subject, pointer: jsonPointer('calls', call.index, 'tool'), details: { kind: 'call', position: call.index + 1, tool: display(record.tool) } });
+      if (!call.id) {
+        const pointer = jsonPointer('calls', call.index, 'id');
+        if (isTooLong(record.id)) findings.add('ID_TOO_LONG', { subject, pointer, details: { position: call.index + 1, length: record.id.length, id: excerpt(record.id) } });
+        else findings.add('INVALID_ID', { subject, pointer, details: { position: call.index + 1, id: display(record.id) } });
       }
+      if (call.tool === null) badTool('call', call.index, record.tool, subject);
     }
     for (const members of duplicateSets<CallEntry>(ctx.calls, (call) => call.id?.key ?? null)) {
       const id = members[0]?.id?.text ?? '';
