@@ -1,6 +1,12 @@
 /** RFC 6901 JSON Pointer from path segments: `jsonPointer('paths', 3)` is `/paths/3`. */
 export function jsonPointer(...segments: ReadonlyArray<string | number>): string {
-  return segments.map((segment) => '/' + String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  let pointer = '';
+  for (const segment of segments) {
+    const text = String(segment);
+    // Most segments (indices, member names) need no escape: no regex for them.
+    pointer += '/' + (text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text);
+  }
+  return pointer;
 }
 
 export function parsePointer(pointer: string): string[] {

@@ -7,6 +7,8 @@ import {
   renderMessage,
   buildSummary,
 } from '../src/index.js';
+import { parsePointer } from '../src/pointer.js';
+import fc from 'fast-check';
 
 describe('status derivation', () => {
   test('error blocks, warning asks for review, notices alone are ready', () => {
@@ -21,6 +23,15 @@ describe('JSON pointers', () => {
   test('RFC 6901 escaping of ~ and /', () => {
     expect(jsonPointer('a/b', 'm~n', 3)).toBe('/a~1b/m~0n/3');
     expect(jsonPointer()).toBe('');
+  });
+
+  test('RFC 6901 §4: reading a written pointer gives back its segments, whatever they hold', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('~', '/', '~1', '~0', '/~', ''), fc.nat())), (segments) => {
+        expect(parsePointer(jsonPointer(...segments))).toEqual(segments.map(String));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   test('input order: indices numerically, parents first, whole packet first', () => {
