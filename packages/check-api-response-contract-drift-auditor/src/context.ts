@@ -1,6 +1,6 @@
 import { canonicalize, jsonPointer, type JsonValue } from '@evidence-check/core-receipt';
 import type { Input } from './generated/schema.js';
-import { idKey, isJsonTypeName, subjectOf, type JsonTypeName } from './json.js';
+import { idKey, isJsonTypeName, quote, quoteJson, subjectOf, type JsonTypeName, type Quoted } from './json.js';
 import { readMediaType } from './media-type.js';
 import { parsePath, PathTrie } from '@evidence-check/json-paths';
 import { readExpectedStatus, type StatusMatcher } from './status.js';
@@ -8,7 +8,7 @@ import { readExpectedStatus, type StatusMatcher } from './status.js';
 export type Contract = Input['contracts'][number];
 export type Response = Input['responses'][number];
 
-/** A dotted path a contract names, with the pointer of the place in the contract that names it. */
+/** A dotted path a contract names: `path` as findings quote it (see `quote`), `segments` parsed. */
 export interface PathRule {
   path: string;
   segments: string[];
@@ -16,9 +16,12 @@ export interface PathRule {
 
 export type FieldPath = PathRule & { kind: 'required' | 'forbidden' };
 export type TypedPath = PathRule & { type: JsonTypeName };
-/** `canonical` is the RFC 8785 text of the expected value, computed once. */
-export type StablePath = PathRule & { value: JsonValue; canonical: string };
+/** The expected value and how findings quote it, computed once per contract. */
+export type StablePath = PathRule & { value: JsonValue; quoted: Quoted };
 export const isRequired = (payload: FieldPath): boolean => payload.kind === 'required';
+/** The `must` of the stable-value trie (every stable path must be present) and of the type trie (none must): one function each, so the trie's listings of missing paths serve every response. */
+export const always = (): boolean => true;
+export const never = (): boolean => false;
 
 export interface ContractProblem {
   pointer: string;
@@ -56,6 +59,16 @@ export interface ResponseView {
  * would answer with millions of findings.
  */
 export const FINDINGS_PER_RESPONSE = 10;
+
+/**
+ * A duplicate finding lists at most this many positions of its set (the first ones); `count` is
+ * always the full size. Listing every position in every member's finding would make the result
+ * grow with the square of the set.
+ */
+export const LISTED_POSITIONS = 20;
+
+/** The 1-based positions a duplicate finding lists, computed once per set. */
+export const listedPositions = (indices: readonly number[]): number[] => indices.slice(0, LISTED_POSITIONS).map((index) => index + 1);
 
 export interface AuditContext {
   contracts: ContractView[];
@@ -113,7 +126,7 @@ function readPaths(
     if (!parsed.ok) problems.push({ pointer: jsonPointer(...base, i), field: `${field}[${i}]`, reason: parsed.reason });
     else if (!seen.has(path)) {
       seen.add(path);
-      rules.push({ path, segments: parsed.segments });
+      rules.push({ path: quote(path), segments: parsed.segments });
     }
   });
   return rules;
@@ -137,28 +150,27 @@ function viewContract(contract: Contract, index: number): ContractView {
   const forbidden = readPaths(contract.forbidden_fields, ['contracts', index, 'forbidden_fields'], 'forbidden_fields', problems);
 
   const fields = new PathTrie<FieldPath>(isRequired);
-  for (const rule of required) fields.add(rule.segments, { ...rule, kind: 'required' });
-  for (const rule of forbidden) fields.add(rule.segments, { ...rule, kind: 'forbidden' });
+  for (const { path, segments } of required) fields.add(segments, { path, segments, kind: 'required' });
+  for (const { path, segments } of forbidden) fields.add(segments, { path, segments, kind: 'forbidden' });
 
-  const types = new PathTrie<TypedPath>(() => false);
+  const types = new PathTrie<TypedPath>(never);
   for (const [path, type] of Object.entries(contract.field_types ?? {})) {
     const parsed = parsePath(path);
-    const field = `field_types["${path}"]`;
-    if (!parsed.ok) problems.push({ pointer: at('field_types', path), field, reason: parsed.reason });
+    if (!parsed.ok) problems.push({ pointer: at('field_types', path), field: `field_types["${path}"]`, reason: parsed.reason });
     else if (!isJsonTypeName(type)) {
       problems.push({
         pointer: at('field_types', path),
-        field,
+        field: `field_types["${path}"]`,
         reason: `"${type}" is not one of string, number, integer, boolean, object, array, null`,
       });
-    } else types.add(parsed.segments, { path, segments: parsed.segments, type });
+    } else types.add(parsed.segments, { path: quote(path), segments: parsed.segments, type });
   }
 
-  const stable = new PathTrie<StablePath>(() => true);
+  const stable = new PathTrie<StablePath>(always);
   for (const [path, value] of Object.entries(contract.stable_values ?? {})) {
     const parsed = parsePath(path);
     if (!parsed.ok) problems.push({ pointer: at('stable_values', path), field: `stable_values["${path}"]`, reason: parsed.reason });
-    else stable.add(parsed.segments, { path, segments: parsed.segments, value: value as JsonValue, canonical: canonicalize(value) });
+    else stable.add(parsed.segments, { path: quote(path), segments: parsed.segments, value: value as JsonValue, quoted: quoteJson(value, canonicalize(value)) });
   }
 
   return {

@@ -22,20 +22,30 @@ export function readExpectedStatus(value: unknown): Read<StatusMatcher> {
   if (items.length === 0) return { ok: false, reason: 'the list of expected statuses is empty' };
   const codes = new Set<number>();
   const classes = new Set<number>();
-  const shown: string[] = [];
+  // Each status or class once, in order of first mention: at most 505 of them, however long the list.
+  const shown = new Set<string>();
   for (const item of items) {
     const match = typeof item === 'string' ? CLASS.exec(item) : null;
     if (match) {
       classes.add(Number(match[1]));
-      shown.push(`${match[1]}XX`);
+      shown.add(`${match[1]}XX`);
       continue;
     }
     const status = readStatus(item);
     if (!status.ok) return { ok: false, reason: 'expected a status code 100–599, a class such as "2XX", or a list of these' };
     codes.add(status.value);
-    shown.push(String(status.value));
+    shown.add(String(status.value));
   }
-  return { ok: true, value: { codes, classes, text: shown.join(' or ') } };
+  return { ok: true, value: { codes, classes, text: listText([...shown]) } };
+}
+
+/** Statuses named in the text of a finding; the rest are counted ("… or 12 more"). */
+const LISTED_STATUSES = 20;
+
+/** The expected statuses as a finding quotes them: the text goes into every mismatching response's finding. */
+function listText(shown: readonly string[]): string {
+  const text = shown.slice(0, LISTED_STATUSES).join(' or ');
+  return shown.length > LISTED_STATUSES ? `${text} or ${shown.length - LISTED_STATUSES} more` : text;
 }
 
 export function statusMatches(matcher: StatusMatcher, status: number): boolean {

@@ -67,6 +67,16 @@ export const cases = defineCases<Input>([
     },
   },
   {
+    name: 'a duplicate set of 22 lists its first 20 positions in every member; count is the whole set',
+    input: { contracts: Array.from({ length: 22 }, () => contract('a')), responses: [response('r1', 'a', {})] },
+    expect: Array.from({ length: 22 }, (_, i) => ({
+      code: 'DUPLICATE_CONTRACT_ID',
+      pointer: `/contracts/${i}`,
+      details: { count: 22, positions: Array.from({ length: 20 }, (_, j) => j + 1), position: i + 1, group: 'contract:"a"' },
+    })),
+    absent: ['DUPLICATE_RESPONSE_ID'],
+  },
+  {
     name: 'ids of different JSON types are different ids: 1 and "1" are no duplicate',
     input: { contracts: [contract(1), contract('1')], responses: [response('r1', 1, {}), response('r2', '1', {})] },
     expect: [],
@@ -180,6 +190,20 @@ export const cases = defineCases<Input>([
     ],
     absent: ['STATUS_MISMATCH', 'CONTENT_TYPE_MISMATCH'],
     report: { responses: [{ verdict: 'drift', drift: ['RESPONSE_FIELD_INVALID'] }] },
+  },
+  {
+    name: 'an expected status list names each status once, at most 20 of them, and counts the rest',
+    input: one(
+      contract('c', { expected_status: [200, 200, '200', ...Array.from({ length: 25 }, (_, i) => 300 + i), '5xx'] }),
+      response('r1', 'c', {}, { status: 404 }),
+    ),
+    expect: [
+      {
+        code: 'STATUS_MISMATCH',
+        pointer: '/responses/0/status',
+        details: { expected: `200 or ${Array.from({ length: 19 }, (_, i) => 300 + i).join(' or ')} or 7 more`, actual: 404 },
+      },
+    ],
   },
   {
     name: 'a recorded status as a string of three digits is read; a content type is not read when the contract names none',
@@ -310,6 +334,18 @@ export const cases = defineCases<Input>([
     ],
   },
   {
+    name: 'a value of more than 200 characters of canonical JSON is quoted by its first 200 characters, without the value',
+    input: one(
+      contract('c', { stable_values: { note: 'x'.repeat(300), short: 'y', gone: { list: Array.from({ length: 100 }, (_, i) => i) } } }),
+      response('r1', 'c', { note: 'z'.repeat(250), short: 'w'.repeat(400) }),
+    ),
+    expect: [
+      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body', details: { path: 'gone', expected_json: `{"list":[${Array.from({ length: 100 }, (_, i) => i).join(',')}]}`.slice(0, 200) + '…', actual_json: 'absent' } },
+      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/note', details: { expected_json: `"${'x'.repeat(199)}…`, present: true, actual_json: `"${'z'.repeat(199)}…` } },
+      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/short', details: { expected: 'y', expected_json: '"y"', actual_json: `"${'w'.repeat(199)}…` } },
+    ],
+  },
+  {
     name: 'stable values compare deeply, ignore member order and compare numbers by value',
     input: one(
       contract('c', { stable_values: { config: { b: [1, { y: 2, x: 1 }], a: null }, rate: 100, 'items.0': { sku: 'MUG' } } }),
@@ -317,6 +353,36 @@ export const cases = defineCases<Input>([
     ),
     expect: [],
     absent: ['STABLE_VALUE_MISMATCH'],
+  },
+
+  {
+    name: 'ids, paths and values of more than 200 characters are quoted by their first 200; the report keeps ids whole',
+    input: one(
+      contract('c'.repeat(250), { required_fields: [`a.${'p'.repeat(300)}`], field_types: { [`b${'q'.repeat(300)}`]: 'string' } }),
+      response('r'.repeat(201), 'c'.repeat(250), { a: {}, [`b${'q'.repeat(300)}`]: 1 }),
+    ),
+    expect: [
+      {
+        code: 'REQUIRED_FIELD_MISSING',
+        pointer: '/responses/0/body/a',
+        subject: `${'r'.repeat(200)}…`,
+        details: { id: `${'r'.repeat(200)}…`, contract: `${'c'.repeat(200)}…`, path: `a.${'p'.repeat(198)}…` },
+      },
+      { code: 'FIELD_TYPE_MISMATCH', pointer: `/responses/0/body/b${'q'.repeat(300)}`, details: { path: `b${'q'.repeat(199)}…` } },
+    ],
+    report: { contracts: [{ id: 'c'.repeat(250) }], responses: [{ id: 'r'.repeat(201), contract_id: 'c'.repeat(250) }] },
+  },
+  {
+    name: 'a type or subtype name longer than 127 characters (RFC 6838) is no media type; 127 are',
+    input: {
+      contracts: [contract('long', { expected_content_type: `application/${'x'.repeat(128)}` }), contract('max', { expected_content_type: `application/${'x'.repeat(127)}` })],
+      responses: [response('r1', 'long', {}), response('r2', 'max', {}, { content_type: `${'t'.repeat(128)}/json` })],
+    },
+    expect: [
+      { code: 'CONTRACT_FIELD_INVALID', pointer: '/contracts/0/expected_content_type', details: { reason: 'a type or subtype name is longer than 127 characters (RFC 6838 §4.2)' } },
+      { code: 'RESPONSE_FIELD_INVALID', pointer: '/responses/1/content_type', details: { field: 'content_type', reason: 'a type or subtype name is longer than 127 characters (RFC 6838 §4.2)' } },
+    ],
+    absent: ['CONTENT_TYPE_MISMATCH'],
   },
 
   // Open items.

@@ -4,7 +4,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { compileSchema } from '@evidence-check/schema-validator';
 import fc from 'fast-check';
 import has from 'lodash/has.js';
+import { MIMEType } from 'whatwg-mimetype';
 import { run, type Input } from '../src/index.js';
+import { readMediaType } from '../src/media-type.js';
 
 const audit = (contract: Partial<Input['contracts'][number]>, body: unknown, contentType = 'application/json') =>
   run({
@@ -99,5 +101,15 @@ describe('media types (RFC 9110 §8.3.1)', () => {
   });
   test.each(['', 'json', 'application/', '/json', 'text/html garbage', 'a b/c'])('"%s" is not a media type', (actual) => {
     expect(codesOf(audit({ expected_content_type: 'application/json' }, {}, actual))).toEqual(['RESPONSE_FIELD_INVALID']);
+  });
+  test('the essence equals whatwg-mimetype on the whole value, white space and parameters included', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'B', '/', ';', '=', '"', ' ', '\t', '\n', '\r', '\f', '+', ','), maxLength: 14 });
+    fc.assert(
+      fc.property(text, (value) => {
+        const read = readMediaType(value);
+        expect(read.ok ? read.value : null).toBe(MIMEType.parse(value)?.essence ?? null);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

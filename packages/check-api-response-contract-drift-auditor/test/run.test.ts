@@ -52,4 +52,15 @@ describe('api-response-contract-drift-auditor', () => {
     expect(result.report.responses[999]!.omitted).toEqual({ REQUIRED_FIELD_MISSING: 12_000 - 10 });
     expect(result.summary.omitted).toBe(1000 * (12_000 - 10));
   });
+
+  test('a quoted value too long to quote whole leaves out the value itself, never half a surrogate pair', () => {
+    const long = `${'x'.repeat(198)}😀${'y'.repeat(50)}`;
+    const result = run({
+      contracts: [{ id: 'c', expected_status: 200, stable_values: { v: long } }],
+      responses: [{ id: 'r', contract_id: 'c', status: 200, content_type: 'a/b', body: { v: 'short' } }],
+    });
+    const [finding] = result.findings;
+    expect(finding!.details).toEqual({ id: 'r', contract: 'c', path: 'v', expected_json: `"${'x'.repeat(198)}…`, present: true, actual: 'short', actual_json: '"short"' });
+    expect(Object.keys(finding!.details)).not.toContain('expected');
+  });
 });

@@ -123,6 +123,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
   limitations: [
     'Covers awarded contracts and modifications, not open solicitations.',
     'Award amounts are source-reported row values, not computed totals.',
+    'An award amount written with more than 100 digits is not read as a decimal: it is flagged, kept and compared as text, and not summed.',
     'End dates of the FMPS system are consistently recorded only for blanket contracts.',
     'Without a retained baseline the result cannot show that existing matches are newly awarded.',
     'Municipal feed delay or outage can affect a lookup; the receipt labels the source mode (live, fallback or caller-supplied) and the snapshot used.',

@@ -55,6 +55,7 @@ const ALL = [
   'DUPLICATE_ROW',
   ...CHANGES,
   'AMOUNT_NOT_DECIMAL',
+  'AMOUNT_TOO_MANY_DIGITS',
   'DEPENDS_UPON_REQUIREMENTS',
   'NEGATIVE_MODIFICATION',
   'END_DATE_NOT_RELIABLE',
@@ -228,6 +229,34 @@ export const cases = defineCases<Input>([
     expect: [],
     absent: ['AMOUNT_CHANGED', 'AMOUNT_NOT_DECIMAL'],
     report: { award_amounts: { sum_of_row_values: '253500', rows_summed: 3 } },
+  },
+  {
+    name: 'an amount of more than 100 digits is kept as text and flagged on either side; 100 digits are read',
+    input: {
+      query,
+      records: [
+        row('1', '0', { award_amount: `${'9'.repeat(98)}.5` }),
+        row('2', '0', { award_amount: `$${'1'.repeat(101)}` }),
+        row('3', '0', { award_amount: '2'.repeat(101) }),
+      ],
+      previous_snapshot: {
+        captured_at: '2026-02-01T06:00:00Z',
+        records: [
+          { purchase_order_contract_number: '1', revision_number: '0', award_amount: `${'9'.repeat(98)}.50` },
+          { purchase_order_contract_number: '2', revision_number: '0', award_amount: `$${'1'.repeat(101)}` },
+          { purchase_order_contract_number: '3', revision_number: '0', award_amount: `${'2'.repeat(100)}.0` },
+        ],
+      },
+    },
+    expect: [
+      { code: 'AMOUNT_TOO_MANY_DIGITS', pointer: '/previous_snapshot/records/1', subject: '2', details: { digits: 101, max_digits: 100 } },
+      { code: 'AMOUNT_TOO_MANY_DIGITS', pointer: '/previous_snapshot/records/2', subject: '3', details: { digits: 101 } },
+      { code: 'AMOUNT_TOO_MANY_DIGITS', pointer: '/records/1', subject: '2', details: { contract: '2', revision: '0', digits: 101, max_digits: 100 } },
+      { code: 'AMOUNT_CHANGED', pointer: '/records/2', subject: '3', details: { from: `${'2'.repeat(100)}.0`, to: '2'.repeat(101), difference: null } },
+      { code: 'AMOUNT_TOO_MANY_DIGITS', pointer: '/records/2', subject: '3', details: { digits: 101 } },
+    ],
+    absent: ['AMOUNT_NOT_DECIMAL'],
+    report: { award_amounts: { rows_summed: 1, rows_not_summed: 2 }, records: [{ verdict: 'unchanged' }, { verdict: 'unchanged' }, { verdict: 'changed' }] },
   },
   {
     name: 'an amount change is reported with its exact difference (0.10 → 0.30 is 0.2, not a binary float)',

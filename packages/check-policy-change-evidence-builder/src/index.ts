@@ -54,9 +54,11 @@ function entry(change: ClauseChange): ClauseEntry {
 
 function codesByPolicy(findings: readonly Finding[], size: number): string[][] {
   const byItem: Array<Set<string>> = Array.from({ length: size }, () => new Set());
+  const prefix = '/policies/';
   for (const { pointer, code } of findings) {
-    if (!pointer.startsWith('/policies/')) continue;
-    byItem[Number(pointer.split('/', 3)[2])]?.add(code);
+    if (!pointer.startsWith(prefix)) continue;
+    const end = pointer.indexOf('/', prefix.length);
+    byItem[Number(pointer.slice(prefix.length, end === -1 ? undefined : end))]?.add(code);
   }
   return byItem.map((set) => [...set]);
 }
@@ -72,6 +74,8 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'A READY status is a preflight signal about the supplied clauses, not a guarantee about the policy in force.',
     'Clauses are matched by id only: a clause whose id changed shows as one removed and one added clause, and a moved clause is not reported as a change.',
     'Texts are compared after whitespace normalisation only; no case folding, punctuation or semantic comparison is made.',
+    'A duplicate finding (DUPLICATE_POLICY_ID, DUPLICATE_CLAUSE_ID) lists at most the first 20 positions of its set in `positions`; `count` is always the full number.',
+    'Findings quote a policy or clause id of more than 200 characters (as text; canonical JSON for a non-string id) by its first 200 characters and `…`, in `subject`, `policy` and `clause`; the report keeps every id whole.',
   ],
   version,
   price: '$0.05',

@@ -304,6 +304,34 @@ export const cases = defineCases<Input>([
     absent: ['CLAUSE_FIELD_INVALID', 'CLAUSE_TEXT_CHANGED'],
   },
 
+  {
+    name: 'a duplicate set of 22 clauses lists its first 20 positions in every member; count is the whole set',
+    input: one(policy('p', side('1', '2026-01-01', Array.from({ length: 22 }, () => A)), side('1', '2026-01-01', [A]))),
+    expect: Array.from({ length: 22 }, (_, i) => ({
+      code: 'DUPLICATE_CLAUSE_ID',
+      pointer: `/policies/0/baseline/clauses/${i}`,
+      subject: 'A',
+      details: { count: 22, positions: Array.from({ length: 20 }, (_, j) => j + 1), position: i + 1, side: 'baseline' },
+    })),
+    absent: ['CLAUSE_ADDED', 'CLAUSE_REMOVED'],
+  },
+  {
+    name: 'policy and clause ids of more than 200 characters are quoted by their first 200; the report keeps them whole',
+    input: one(
+      policy(
+        'p'.repeat(201),
+        side('1', '2026-01-01', [clause('c'.repeat(300), 'Same.', ['a'])]),
+        side('2', '2026-01-01', [clause('c'.repeat(300), 'Same.', ['b']), clause('d'.repeat(200), 'New.')]),
+      ),
+    ),
+    expect: [
+      { code: 'APPLIES_TO_REMOVED', pointer: '/policies/0/baseline/clauses/0/applies_to/0', subject: `${'c'.repeat(200)}…`, details: { policy: `${'p'.repeat(200)}…`, clause: `${'c'.repeat(200)}…`, value: 'a' } },
+      { code: 'APPLIES_TO_ADDED', pointer: '/policies/0/current/clauses/0/applies_to/0', subject: `${'c'.repeat(200)}…`, details: { value: 'b' } },
+      { code: 'CLAUSE_ADDED', pointer: '/policies/0/current/clauses/1', subject: 'd'.repeat(200), details: { clause: 'd'.repeat(200), id: 'd'.repeat(200) } },
+    ],
+    report: { policies: [{ id: 'p'.repeat(201), changes: [{ clause: 'c'.repeat(300) }, { clause: 'd'.repeat(200) }] }] },
+  },
+
   // Open items.
   {
     name: 'keys the check does not read are carried into the report and are never an error',

@@ -1,7 +1,7 @@
 import { canonicalize, jsonPointer } from '@evidence-check/core-receipt';
 import { fromNumber, type Decimal } from '@evidence-check/exact-decimal';
 import type { Input } from './generated/schema.js';
-import { idKey, subjectOf } from './json.js';
+import { idKey, quote, subjectOf } from './json.js';
 import { parsePath, PathTrie } from '@evidence-check/json-paths';
 import { parseInstant, parseRfc3339 } from './timestamp.js';
 
@@ -15,6 +15,7 @@ export interface Problem {
   reason: string;
 }
 
+/** A required dotted path: `path` as findings quote it (see `quote`), `segments` parsed. */
 export interface RequiredPath {
   path: string;
   segments: string[];
@@ -28,7 +29,8 @@ export interface ContractView {
   subject: string;
   /** Canonical JSON of each allowed version; null when no (readable) list is stated. */
   versions: Set<string> | null;
-  versionList: Array<string | number>;
+  /** The allowed versions as a VERSION_* finding names them (see `nameVersions`), computed once. */
+  named: { text: string; list: Array<string | number> };
   required: PathTrie<RequiredPath>;
   signatureRequired: boolean;
   idempotencyRequired: boolean;
@@ -70,6 +72,45 @@ export interface AuditContext {
 /** At most this many REQUIRED_FIELD_MISSING findings are itemised per delivery; the rest are counted. */
 export const FINDINGS_PER_DELIVERY = 10;
 
+/**
+ * A duplicate finding lists at most this many positions of its set (the first ones); `count` is
+ * always the full size. Listing every position in every member's finding would make the result
+ * grow with the square of the set.
+ */
+export const LISTED_POSITIONS = 20;
+
+/** The 1-based positions a duplicate finding lists, computed once per set. */
+export const listedPositions = (indices: readonly number[]): number[] => indices.slice(0, LISTED_POSITIONS).map((index) => index + 1);
+
+/** The longest allowed version label read; a longer one makes the list unreadable. */
+export const MAX_VERSION_LENGTH = 200;
+
+/**
+ * How many characters of allowed versions a VERSION_* finding names. The list is the contract's,
+ * and it is named in the finding of every delivery of the event: naming it whole would make the
+ * result grow with deliveries × list length. Versions past the budget are counted ("and 12 more").
+ */
+export const NAMED_VERSIONS_LENGTH = 200;
+
+/** The first versions whose `, `-joined text fits the budget (always the first: labels fit it), and the rest counted. */
+export function nameVersions(list: ReadonlyArray<string | number>): { text: string; list: Array<string | number> } {
+  if (list.length === 0) return { text: 'no version', list: [] };
+  const named: Array<string | number> = [];
+  let length = 0;
+  for (const version of list) {
+    const added = String(version).length + (named.length > 0 ? 2 : 0);
+    if (named.length > 0 && length + added > NAMED_VERSIONS_LENGTH) break;
+    named.push(version);
+    length += added;
+  }
+  const text = named.map(String).join(', ');
+  const rest = list.length - named.length;
+  return { text: rest > 0 ? `${text} and ${rest} more` : text, list: named };
+}
+
+/** The `must` of the required-path trie: one function, so the trie's listings of missing paths serve every delivery. */
+export const always = (): boolean => true;
+
 /** Optional keys: absent and `null` both mean "not stated". */
 const stated = (value: unknown): boolean => value !== undefined && value !== null;
 
@@ -87,18 +128,21 @@ function viewContract(contract: Contract, index: number): ContractView {
   if (event === null) problems.push({ pointer: at('event'), field: 'event', reason: 'an event name is a non-empty string' });
 
   let versions: Set<string> | null = null;
-  const versionList: Array<string | number> = [];
+  let named = nameVersions([]);
   if (stated(contract.allowed_versions)) {
     const list = contract.allowed_versions;
-    if (Array.isArray(list) && list.every((v) => typeof v === 'string' || typeof v === 'number')) {
-      versionList.push(...(list as Array<string | number>));
-      versions = new Set(versionList.map((v) => canonicalize(v)));
-    } else {
+    if (!Array.isArray(list) || !list.every((v) => typeof v === 'string' || typeof v === 'number')) {
       problems.push({ pointer: at('allowed_versions'), field: 'allowed_versions', reason: 'expected an array of version strings or numbers' });
+    } else if (list.some((v) => String(v).length > MAX_VERSION_LENGTH)) {
+      problems.push({ pointer: at('allowed_versions'), field: 'allowed_versions', reason: `a version is at most ${MAX_VERSION_LENGTH} characters` });
+    } else {
+      const versionList = list as Array<string | number>;
+      versions = new Set(versionList.map((v) => canonicalize(v)));
+      named = nameVersions(versionList);
     }
   }
 
-  const required = new PathTrie<RequiredPath>(() => true);
+  const required = new PathTrie<RequiredPath>(always);
   if (stated(contract.required_fields)) {
     const list = contract.required_fields;
     if (!Array.isArray(list)) {
@@ -110,7 +154,7 @@ function viewContract(contract: Contract, index: number): ContractView {
         if (!parsed.ok) problems.push({ pointer: at('required_fields', i), field: `required_fields[${i}]`, reason: parsed.reason });
         else if (!seen.has(path as string)) {
           seen.add(path as string);
-          required.add(parsed.segments, { path: path as string, segments: parsed.segments });
+          required.add(parsed.segments, { path: quote(path as string), segments: parsed.segments });
         }
       });
     }
@@ -132,7 +176,7 @@ function viewContract(contract: Contract, index: number): ContractView {
     event,
     subject: subjectOf(contract.event),
     versions,
-    versionList,
+    named,
     required,
     signatureRequired,
     idempotencyRequired,

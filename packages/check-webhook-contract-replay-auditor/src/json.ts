@@ -5,9 +5,24 @@ export function idKey(value: unknown): string {
   return canonicalize(value);
 }
 
-/** The caller's identifier as finding subject: a string as is, anything else as canonical JSON. */
+/**
+ * The most characters of caller text a finding quotes: ids, event names and dotted paths. A
+ * delivery's id and event are quoted in each of its findings (up to 10 missing fields and more),
+ * and a contract's required paths in those of every delivery of its event: quoted whole, long
+ * texts would make the result grow with findings × text length.
+ */
+export const QUOTE_LIMIT = 200;
+
+/** `text` as a finding quotes it: whole, or its first QUOTE_LIMIT characters and `…` (never half a surrogate pair). */
+export function quote(text: string): string {
+  if (text.length <= QUOTE_LIMIT) return text;
+  const code = text.charCodeAt(QUOTE_LIMIT - 1);
+  return `${text.slice(0, code >= 0xd800 && code <= 0xdbff ? QUOTE_LIMIT - 1 : QUOTE_LIMIT)}…`;
+}
+
+/** The caller's identifier as finding subject: a string as is, anything else as canonical JSON; quoted (see `quote`). */
 export function subjectOf(value: unknown): string {
-  return typeof value === 'string' ? value : canonicalize(value);
+  return quote(typeof value === 'string' ? value : canonicalize(value));
 }
 
 /** The keys of an open object that the check does not read, carried into the report unchanged. */

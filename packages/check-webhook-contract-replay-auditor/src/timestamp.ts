@@ -4,6 +4,13 @@ import { epochSeconds, parseDateTime } from '@evidence-check/instant';
 /** Seconds in year 10000: a larger Unix time is no RFC 3339 date (likely milliseconds). */
 const YEAR_10000 = 253402300800;
 
+/**
+ * The most fractional digits of a second read (RFC 3339 sets no limit; clocks stop at nanoseconds).
+ * observed_at is subtracted from every delivery's time and each age is written out in full, so an
+ * unbounded fraction would cost deliveries × digits.
+ */
+export const MAX_FRACTION_DIGITS = 100;
+
 export type Parsed = { ok: true; seconds: Decimal } | { ok: false; reason: string };
 
 /**
@@ -14,6 +21,7 @@ export type Parsed = { ok: true; seconds: Decimal } | { ok: false; reason: strin
 export function parseRfc3339(text: string): Parsed {
   const parsed = parseDateTime(text);
   if (!parsed.ok) return { ok: false, reason: parsed.problem === 'syntax' ? 'not an RFC 3339 date-time with a UTC offset, e.g. 2026-03-02T12:00:00Z' : parsed.reason };
+  if (parsed.instant.fraction.length > MAX_FRACTION_DIGITS) return { ok: false, reason: `more than ${MAX_FRACTION_DIGITS} fractional digits of a second` };
   return { ok: true, seconds: new Big(epochSeconds(parsed.instant)) };
 }
 

@@ -58,6 +58,43 @@ export const cases = defineCases<Input>([
     report: { contracts: [{ deliveries: 1, codes: ['DUPLICATE_EVENT_CONTRACT'] }, { deliveries: 1 }, { deliveries: 0, codes: ['DUPLICATE_EVENT_CONTRACT'] }] },
   },
   {
+    name: 'a duplicate set of 22 lists its first 20 positions in every member; count is the whole set',
+    input: packet(Array.from({ length: 22 }, () => contract('e')), [delivery('d1', 'e')]),
+    expect: Array.from({ length: 22 }, (_, i) => ({
+      code: 'DUPLICATE_EVENT_CONTRACT',
+      pointer: `/contracts/${i}`,
+      details: { count: 22, positions: Array.from({ length: 20 }, (_, j) => j + 1), position: i + 1, group: 'event:e' },
+    })),
+    absent: ['DUPLICATE_DELIVERY_ID'],
+  },
+  {
+    name: 'an allowed version longer than 200 characters makes the list unreadable; 200 characters are read',
+    input: packet(
+      [contract('e', { allowed_versions: ['1', 'v'.repeat(201)] }), contract('f', { allowed_versions: ['v'.repeat(200)] })],
+      [delivery('d1', 'e', { version: '2' }), delivery('d2', 'f', { version: 'v'.repeat(200) })],
+    ),
+    expect: [{ code: 'CONTRACT_FIELD_INVALID', pointer: '/contracts/0/allowed_versions', subject: 'e', details: { reason: 'a version is at most 200 characters' } }],
+    absent: ['VERSION_NOT_ALLOWED', 'VERSION_MISSING'],
+  },
+  {
+    name: 'ids, events and paths of more than 200 characters are quoted by their first 200; the report keeps ids whole',
+    input: packet(
+      [contract('e'.repeat(201), { required_fields: [`a.${'p'.repeat(300)}`], idempotency_required: true })],
+      [delivery('d'.repeat(300), 'e'.repeat(201), { idempotency_key: 'k', payload: { a: {} } }), delivery('x', 'e'.repeat(201), { idempotency_key: 'k', payload: { a: {} } })],
+    ),
+    expect: [
+      {
+        code: 'REQUIRED_FIELD_MISSING',
+        pointer: '/deliveries/0/payload/a',
+        subject: `${'d'.repeat(200)}…`,
+        details: { id: `${'d'.repeat(200)}…`, event: `${'e'.repeat(200)}…`, path: `a.${'p'.repeat(198)}…` },
+      },
+      { code: 'REPLAY_DETECTED', pointer: '/deliveries/1/idempotency_key', subject: 'x', details: { first: `${'d'.repeat(200)}…`, first_position: 1 } },
+      { code: 'REQUIRED_FIELD_MISSING', pointer: '/deliveries/1/payload/a', subject: 'x', details: { event: `${'e'.repeat(200)}…` } },
+    ],
+    report: { deliveries: [{ id: 'd'.repeat(300), event: 'e'.repeat(201) }, { id: 'x', replay_of: 'd'.repeat(300) }] },
+  },
+  {
     name: 'events differing in case are two events',
     input: packet([contract('Invoice.Paid'), contract('invoice.paid')], [delivery('d1', 'invoice.paid')]),
     expect: [],
@@ -163,6 +200,22 @@ export const cases = defineCases<Input>([
       { code: 'VERSION_NOT_ALLOWED', pointer: '/deliveries/1/version', subject: 'd2', details: { version: '2' } },
       { code: 'VERSION_MISSING', pointer: '/deliveries/2', subject: 'd3' },
       { code: 'VERSION_NOT_ALLOWED', pointer: '/deliveries/3/version', subject: 'd4', details: { allowed: 'no version' } },
+    ],
+  },
+  {
+    name: 'a long allowed list is named up to 200 characters and the rest counted',
+    input: packet(
+      [contract('e', { allowed_versions: Array.from({ length: 30 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')}`) })],
+      [delivery('d1', 'e', { version: '2025-12-31' }), delivery('d2', 'e')],
+    ),
+    expect: [
+      {
+        code: 'VERSION_NOT_ALLOWED',
+        pointer: '/deliveries/0/version',
+        subject: 'd1',
+        details: { allowed: `${Array.from({ length: 16 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')}`).join(', ')} and 14 more` },
+      },
+      { code: 'VERSION_MISSING', pointer: '/deliveries/1', subject: 'd2', details: { allowed_versions: Array.from({ length: 16 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')}`) } },
     ],
   },
   {
@@ -377,6 +430,32 @@ export const cases = defineCases<Input>([
     input: packet([contract('e', { max_age_seconds: 1 })], [delivery('d1', 'e', { event_created_at: '2000-01-01T00:00:00Z' })], '2026-03-02 noon'),
     expect: [{ code: 'OBSERVED_AT_INVALID', pointer: '/observed_at', subject: null, details: { observed_at: '2026-03-02 noon' } }],
     absent: ['STALE_EVENT', 'CLOCK_SKEW'],
+  },
+  {
+    name: 'more than 100 fractional digits of a second are not read; 100, or trailing zeros, are',
+    input: packet(
+      [contract('e', { max_age_seconds: 1 })],
+      [
+        delivery('d1', 'e', { event_created_at: `2026-03-02T12:00:00.${'1'.repeat(101)}Z` }),
+        delivery('d2', 'e', { event_created_at: `2026-03-02T12:00:00.${'1'.repeat(100)}Z` }),
+      ],
+      `2026-03-02T12:00:00.${'1'.repeat(101)}Z`,
+    ),
+    expect: [
+      { code: 'TIMESTAMP_INVALID', pointer: '/deliveries/0/event_created_at', subject: 'd1', details: { reason: 'more than 100 fractional digits of a second' } },
+      { code: 'OBSERVED_AT_INVALID', pointer: '/observed_at', details: { reason: 'more than 100 fractional digits of a second' } },
+    ],
+    absent: ['STALE_EVENT', 'CLOCK_SKEW'],
+  },
+  {
+    name: 'a fraction of 100 digits, or of more with trailing zeros, is read to the last digit',
+    input: packet(
+      [contract('e', { max_age_seconds: 1 })],
+      [delivery('d1', 'e', { event_created_at: `2026-03-02T11:59:59.${'9'.repeat(100)}${'0'.repeat(50)}Z` })],
+      `2026-03-02T12:00:00.${'0'.repeat(99)}1Z`,
+    ),
+    expect: [],
+    absent: ['OBSERVED_AT_INVALID', 'TIMESTAMP_INVALID', 'STALE_EVENT', 'CLOCK_SKEW'],
   },
   {
     name: 'observed_at with an offset and fractional seconds is read exactly',

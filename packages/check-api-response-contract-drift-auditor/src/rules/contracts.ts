@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { AuditContext } from '../context.js';
+import { listedPositions, type AuditContext } from '../context.js';
 
 export const contractsRule = defineRule<AuditContext>()({
   name: 'contracts',
@@ -28,13 +28,14 @@ export const contractsRule = defineRule<AuditContext>()({
     for (const [key, positions] of ctx.contractPositions) {
       if (positions.length < 2) continue;
       const subject = ctx.contracts[positions[0] as number]!.subject;
+      const listed = listedPositions(positions);
       findings.addGroup(
         'DUPLICATE_CONTRACT_ID',
         `contract:${key}`,
         positions.map((index) => ({
           subject,
           pointer: jsonPointer('contracts', index),
-          details: { contract: subject, count: positions.length, positions: positions.map((p) => p + 1), position: index + 1 },
+          details: { contract: subject, count: positions.length, positions: listed, position: index + 1 },
         })),
       );
     }

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { Cap, type AuditContext } from '../context.js';
+import { Cap, never, type AuditContext } from '../context.js';
 import { hasJsonType, jsonTypeOf } from '../json.js';
 import { walkTrie } from '@evidence-check/json-paths';
 
@@ -19,7 +19,7 @@ export const fieldTypesRule = defineRule<AuditContext>()({
     for (const { index, response, subject, contract } of ctx.responses) {
       if (!contract || contract.types.empty) continue;
       const mismatch = new Cap();
-      walkTrie(response.body, contract.types, () => false, {
+      walkTrie(response.body, contract.types, never, {
         present(ends, value, segments) {
           for (const { path, type } of ends) {
             if (hasJsonType(value, type)) continue;

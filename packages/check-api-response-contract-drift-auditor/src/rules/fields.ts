@@ -40,9 +40,11 @@ export const fieldsRule = defineRule<AuditContext>()({
           }
         },
         missing(count, segments, list) {
-          const pointer = jsonPointer('responses', index, 'body', ...segments);
-          for (const { path } of list(missing.room)) {
-            findings.add('REQUIRED_FIELD_MISSING', { subject, pointer, details: { id: subject, contract: contract.subject, path } });
+          if (missing.room > 0) {
+            const pointer = jsonPointer('responses', index, 'body', ...segments);
+            for (const { path } of list(missing.room)) {
+              findings.add('REQUIRED_FIELD_MISSING', { subject, pointer, details: { id: subject, contract: contract.subject, path } });
+            }
           }
           missing.count(count);
         },

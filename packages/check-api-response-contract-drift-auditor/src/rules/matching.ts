@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
-import type { AuditContext } from '../context.js';
+import { listedPositions, type AuditContext } from '../context.js';
 import { idKey } from '../json.js';
 
 export const matchingRule = defineRule<AuditContext>()({
@@ -36,13 +36,14 @@ export const matchingRule = defineRule<AuditContext>()({
     for (const [key, indices] of positions) {
       if (indices.length < 2) continue;
       const subject = ctx.responses[indices[0] as number]!.subject;
+      const listed = listedPositions(indices);
       findings.addGroup(
         'DUPLICATE_RESPONSE_ID',
         `response:${key}`,
         indices.map((index) => ({
           subject,
           pointer: jsonPointer('responses', index),
-          details: { id: subject, count: indices.length, positions: indices.map((p) => p + 1), position: index + 1 },
+          details: { id: subject, count: indices.length, positions: listed, position: index + 1 },
         })),
       );
     }

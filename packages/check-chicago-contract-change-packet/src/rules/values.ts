@@ -1,5 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
 import { formatDecimal } from '@evidence-check/exact-decimal';
+import { MAX_AMOUNT_DIGITS } from '../amount.js';
 import type { ContractContext } from '../context.js';
 
 /**
@@ -14,6 +15,14 @@ export const valuesRule = defineRule<ContractContext>()({
       message: 'Contract {{contract}} revision {{revision}}: the award amount "{{award_amount}}" is not a decimal; it is kept as text and compared as text.',
       description: 'An award amount that is neither a JSON number nor decimal text (`$` and thousands commas allowed) nor `DUR`.',
       example: '`"award_amount": "see ordinance"`',
+    },
+    AMOUNT_TOO_MANY_DIGITS: {
+      severity: 'notice',
+      message:
+        'Contract {{contract}} revision {{revision}}: the award amount has {{digits}} digits, more than the {{max_digits}} read; it is kept as text and compared as text.',
+      description:
+        'A decimal award amount written with more than 100 digits (integer and fraction together), on either side: no award needs them, so it is not read as a number, not summed, and compared with the other side as text.',
+      example: '`"award_amount": "1000…000.00"` with 120 digits',
     },
     DEPENDS_UPON_REQUIREMENTS: {
       severity: 'notice',
@@ -42,7 +51,9 @@ export const valuesRule = defineRule<ContractContext>()({
       const revision = row.revision ?? '(no revision)';
       const where = { subject: row.contract, pointer: row.pointer };
       const amount = row.amount;
-      if (amount.kind === 'text') {
+      if (amount.kind === 'long') {
+        findings.add('AMOUNT_TOO_MANY_DIGITS', { ...where, details: { contract, revision, digits: amount.digits, max_digits: MAX_AMOUNT_DIGITS } });
+      } else if (amount.kind === 'text') {
         findings.add('AMOUNT_NOT_DECIMAL', { ...where, details: { contract, revision, award_amount: amount.text } });
       } else if (amount.kind === 'dur') {
         findings.add('DEPENDS_UPON_REQUIREMENTS', { ...where, details: { contract, revision, basis: 'the award amount reads DUR', award_amount: row.awardAmount } });
@@ -63,6 +74,15 @@ export const valuesRule = defineRule<ContractContext>()({
           details: { contract, revision, contract_type: row.values.contract_type ?? 'no contract type recorded', end_date: row.dates.end_date },
         });
       }
+    }
+    // A baseline amount is read the same way: a declined one is flagged where it is written.
+    for (const row of ctx.baseline?.rows ?? []) {
+      if (row.amount.kind !== 'long') continue;
+      findings.add('AMOUNT_TOO_MANY_DIGITS', {
+        subject: row.contract,
+        pointer: row.pointer,
+        details: { contract: row.contract ?? '(no number)', revision: row.revision ?? '(no revision)', digits: row.amount.digits, max_digits: MAX_AMOUNT_DIGITS },
+      });
     }
   },
 });

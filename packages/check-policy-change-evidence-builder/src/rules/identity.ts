@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { BuildContext } from '../context.js';
+import { listedPositions, type BuildContext } from '../context.js';
 
 export const identityRule = defineRule<BuildContext>()({
   name: 'identity',
@@ -27,25 +27,27 @@ export const identityRule = defineRule<BuildContext>()({
     for (const [key, positions] of ctx.policyPositions) {
       if (positions.length < 2) continue;
       const subject = ctx.policies[positions[0] as number]!.subject;
+      const listed = listedPositions(positions);
       findings.addGroup(
         'DUPLICATE_POLICY_ID',
         `policy:${key}`,
         positions.map((index) => ({
           subject,
           pointer: jsonPointer('policies', index),
-          details: { policy: subject, count: positions.length, positions: positions.map((p) => p + 1), position: index + 1 },
+          details: { policy: subject, count: positions.length, positions: listed, position: index + 1 },
         })),
       );
     }
     for (const view of ctx.policies) {
       for (const { side, key, subject, indices } of view.duplicates) {
+        const listed = listedPositions(indices);
         findings.addGroup(
           'DUPLICATE_CLAUSE_ID',
           `policy:${view.index + 1}:${side}:${key}`,
           indices.map((index) => ({
             subject,
             pointer: jsonPointer('policies', view.index, side, 'clauses', index),
-            details: { policy: view.subject, clause: subject, side, count: indices.length, positions: indices.map((p) => p + 1), position: index + 1 },
+            details: { policy: view.subject, clause: subject, side, count: indices.length, positions: listed, position: index + 1 },
           })),
         );
       }

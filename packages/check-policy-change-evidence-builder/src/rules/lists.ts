@@ -38,13 +38,23 @@ export const listsRule = defineRule<BuildContext>()({
     for (const view of ctx.policies) {
       for (const change of view.changes) {
         if (change.kind !== 'modified') continue;
-        const at = (side: 'baseline' | 'current', list: string, index: number) =>
-          jsonPointer('policies', view.index, side, 'clauses', (side === 'current' ? change.current! : change.baseline!).index, list, index);
+        // One escaped prefix per list; a value's pointer only appends its index (a number needs no escaping).
+        const at = (side: 'baseline' | 'current', list: string) => {
+          const prefix = jsonPointer('policies', view.index, side, 'clauses', (side === 'current' ? change.current! : change.baseline!).index, list);
+          return (index: number) => `${prefix}/${index}`;
+        };
         const details = (value: string) => ({ policy: view.subject, clause: change.subject, value });
-        for (const { value, index } of change.appliesTo.added) findings.add('APPLIES_TO_ADDED', { subject: change.subject, pointer: at('current', 'applies_to', index), details: details(value) });
-        for (const { value, index } of change.appliesTo.removed) findings.add('APPLIES_TO_REMOVED', { subject: change.subject, pointer: at('baseline', 'applies_to', index), details: details(value) });
-        for (const { value, index } of change.requirements.added) findings.add('REQUIREMENT_ADDED', { subject: change.subject, pointer: at('current', 'requirements', index), details: details(value) });
-        for (const { value, index } of change.requirements.removed) findings.add('REQUIREMENT_REMOVED', { subject: change.subject, pointer: at('baseline', 'requirements', index), details: details(value) });
+        const lists = [
+          ['APPLIES_TO_ADDED', change.appliesTo.added, 'current', 'applies_to'],
+          ['APPLIES_TO_REMOVED', change.appliesTo.removed, 'baseline', 'applies_to'],
+          ['REQUIREMENT_ADDED', change.requirements.added, 'current', 'requirements'],
+          ['REQUIREMENT_REMOVED', change.requirements.removed, 'baseline', 'requirements'],
+        ] as const;
+        for (const [code, values, side, list] of lists) {
+          if (values.length === 0) continue;
+          const pointer = at(side, list);
+          for (const { value, index } of values) findings.add(code, { subject: change.subject, pointer: pointer(index), details: details(value) });
+        }
       }
     }
   },

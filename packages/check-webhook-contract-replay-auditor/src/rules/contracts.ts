@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { AuditContext } from '../context.js';
+import { listedPositions, type AuditContext } from '../context.js';
 
 export const contractsRule = defineRule<AuditContext>()({
   name: 'contracts',
@@ -14,20 +14,22 @@ export const contractsRule = defineRule<AuditContext>()({
       severity: 'error',
       message: 'Contract "{{event}}": {{field}} cannot be read ({{reason}}); it is not applied.',
       description:
-        'A contract key has a value the check cannot read (an event that is not a non-empty string, a flag that is not a boolean, a negative or non-numeric max age, an empty path segment); that rule is not applied.',
+        'A contract key has a value the check cannot read (an event that is not a non-empty string, a flag that is not a boolean, a negative or non-numeric max age, an empty path segment, an allowed version longer than 200 characters); that rule is not applied.',
       example: '`"max_age_seconds": "5m"`',
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
     for (const [event, positions] of ctx.eventPositions) {
       if (positions.length < 2) continue;
+      const listed = listedPositions(positions);
+      const subject = ctx.contracts[positions[0] as number]!.subject;
       findings.addGroup(
         'DUPLICATE_EVENT_CONTRACT',
         `event:${event}`,
         positions.map((index) => ({
-          subject: event,
+          subject,
           pointer: jsonPointer('contracts', index),
-          details: { event, count: positions.length, positions: positions.map((p) => p + 1), position: index + 1 },
+          details: { event: subject, count: positions.length, positions: listed, position: index + 1 },
         })),
       );
     }

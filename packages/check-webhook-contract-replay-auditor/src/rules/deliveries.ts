@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { idKey, type AuditContext } from '../context.js';
+import { idKey, listedPositions, type AuditContext } from '../context.js';
 
 export const deliveriesRule = defineRule<AuditContext>()({
   name: 'deliveries',
@@ -45,13 +45,14 @@ export const deliveriesRule = defineRule<AuditContext>()({
     for (const [key, indices] of positions) {
       if (indices.length < 2) continue;
       const subject = ctx.deliveries[indices[0] as number]!.subject;
+      const listed = listedPositions(indices);
       findings.addGroup(
         'DUPLICATE_DELIVERY_ID',
         `delivery:${key}`,
         indices.map((index) => ({
           subject,
           pointer: jsonPointer('deliveries', index),
-          details: { id: subject, count: indices.length, positions: indices.map((p) => p + 1), position: index + 1 },
+          details: { id: subject, count: indices.length, positions: listed, position: index + 1 },
         })),
       );
     }

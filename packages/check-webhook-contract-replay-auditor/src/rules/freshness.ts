@@ -9,14 +9,14 @@ export const freshnessRule = defineRule<AuditContext>()({
     OBSERVED_AT_INVALID: {
       severity: 'error',
       message: 'observed_at "{{observed_at}}" cannot be read ({{reason}}); freshness is not checked.',
-      description: 'observed_at is not an RFC 3339 date-time with a UTC offset, so no age can be computed.',
+      description: 'observed_at is not an RFC 3339 date-time with a UTC offset (or has more than 100 fractional digits of a second), so no age can be computed.',
       example: '`"2026-03-02 noon"`',
     },
     TIMESTAMP_INVALID: {
       severity: 'error',
       message: 'Delivery "{{id}}": event_created_at cannot be read ({{reason}}).',
       description:
-        'event_created_at is neither an RFC 3339 date-time with a UTC offset nor a number of Unix seconds (a local time without offset, a date alone, 31 February, hour 24 …).',
+        'event_created_at is neither an RFC 3339 date-time with a UTC offset nor a number of Unix seconds (a local time without offset, a date alone, 31 February, hour 24, more than 100 fractional digits of a second …).',
       example: '`"2026-03-02T11:58:30"` (no offset)',
     },
     TIMESTAMP_MISSING: {
@@ -50,7 +50,7 @@ export const freshnessRule = defineRule<AuditContext>()({
           findings.add('TIMESTAMP_MISSING', {
             subject,
             pointer: jsonPointer('deliveries', index),
-            details: { id: subject, event: contract!.event as string, max_age_seconds: maxAge.given },
+            details: { id: subject, event: contract!.subject, max_age_seconds: maxAge.given },
           });
         }
         continue;
@@ -67,7 +67,7 @@ export const freshnessRule = defineRule<AuditContext>()({
         findings.add('STALE_EVENT', {
           subject,
           pointer,
-          details: { id: subject, event: contract!.event as string, age_seconds: formatDecimal(age), max_age_seconds: maxAge.given },
+          details: { id: subject, event: contract!.subject, age_seconds: formatDecimal(age), max_age_seconds: maxAge.given },
         });
       }
     }

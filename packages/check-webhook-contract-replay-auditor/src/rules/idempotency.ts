@@ -33,7 +33,7 @@ export const idempotencyRule = defineRule<AuditContext>()({
     for (const { index, subject, contract, key, delivery, problems } of ctx.deliveries) {
       if (key === null) {
         if (contract?.idempotencyRequired && !problems.some((p) => p.field === 'idempotency_key')) {
-          findings.add('IDEMPOTENCY_KEY_MISSING', { subject, pointer: jsonPointer('deliveries', index), details: { id: subject, event: contract.event as string } });
+          findings.add('IDEMPOTENCY_KEY_MISSING', { subject, pointer: jsonPointer('deliveries', index), details: { id: subject, event: contract.subject } });
         }
         continue;
       }

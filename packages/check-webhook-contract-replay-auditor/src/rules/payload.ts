@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { FINDINGS_PER_DELIVERY, type AuditContext } from '../context.js';
+import { always, FINDINGS_PER_DELIVERY, type AuditContext } from '../context.js';
 import { walkTrie } from '@evidence-check/json-paths';
 
 export const payloadRule = defineRule<AuditContext>()({
@@ -17,12 +17,15 @@ export const payloadRule = defineRule<AuditContext>()({
     for (const { index, subject, contract, delivery } of ctx.deliveries) {
       if (!contract || contract.required.empty) continue;
       let count = 0;
-      walkTrie(delivery.payload, contract.required, () => true, {
+      walkTrie(delivery.payload, contract.required, always, {
         present() {},
         missing(missing, segments, list) {
-          const pointer = jsonPointer('deliveries', index, 'payload', ...segments);
-          for (const { path } of list(Math.max(0, FINDINGS_PER_DELIVERY - count))) {
-            findings.add('REQUIRED_FIELD_MISSING', { subject, pointer, details: { id: subject, event: contract.event as string, path } });
+          const room = FINDINGS_PER_DELIVERY - count;
+          if (room > 0) {
+            const pointer = jsonPointer('deliveries', index, 'payload', ...segments);
+            for (const { path } of list(room)) {
+              findings.add('REQUIRED_FIELD_MISSING', { subject, pointer, details: { id: subject, event: contract.subject, path } });
+            }
           }
           count += missing;
         },

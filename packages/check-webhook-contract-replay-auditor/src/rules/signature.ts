@@ -20,7 +20,7 @@ export const signatureRule = defineRule<AuditContext>()({
       findings.add('SIGNATURE_MISSING', {
         subject,
         pointer: stated ? jsonPointer('deliveries', index, 'signature_present') : jsonPointer('deliveries', index),
-        details: { id: subject, event: contract.event as string },
+        details: { id: subject, event: contract.subject },
       });
     }
   },

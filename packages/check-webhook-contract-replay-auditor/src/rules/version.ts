@@ -20,8 +20,7 @@ export const versionRule = defineRule<AuditContext>()({
   check(ctx, findings) {
     for (const { index, subject, contract, version, delivery } of ctx.deliveries) {
       if (!contract?.versions) continue;
-      const allowed = contract.versionList.length > 0 ? contract.versionList.map(String).join(', ') : 'no version';
-      const details = { id: subject, event: contract.event as string, allowed, allowed_versions: contract.versionList };
+      const details = { id: subject, event: contract.subject, allowed: contract.named.text, allowed_versions: contract.named.list };
       if (version === null) {
         // An unreadable version is reported as DELIVERY_FIELD_INVALID; only a version not stated is missing.
         if (delivery.version === undefined || delivery.version === null) {
