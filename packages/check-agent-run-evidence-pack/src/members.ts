@@ -8,7 +8,7 @@ import { definition as toolDescriptions } from '@evidence-check/tool-description
 import {
   jsonPointer,
   type CheckDefinition,
-  type CheckResult,
+  type UnsignedResult,
   type CodeSpec,
   type CodeTable,
   type FindingCollector,
@@ -84,7 +84,8 @@ export interface SectionRun {
   tag: string;
   /** The sub-packet handed to the member: the section's keys the member's schema names. */
   request: JsonObject;
-  result: CheckResult<JsonValue>;
+  /** The member's result without its receipt: the pack re-emits findings and reports, never the members' digests. */
+  result: UnsignedResult<JsonValue>;
   extra: JsonObject;
 }
 
@@ -104,7 +105,7 @@ export function subPacket(check: CheckDefinition<unknown, unknown>, section: Jso
 export function runMembers(input: Input): SectionRun[] {
   return MEMBERS.map(({ section, tag, check }) => {
     const { request, extra } = subPacket(check as CheckDefinition<unknown, unknown>, input[section] as unknown as JsonObject);
-    const result = (check as CheckDefinition<unknown, unknown>).run(request) as CheckResult<JsonValue>;
+    const result = (check as CheckDefinition<unknown, unknown>).runUnsigned(request) as UnsignedResult<JsonValue>;
     return { section, tag, request, result, extra };
   });
 }

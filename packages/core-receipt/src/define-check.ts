@@ -1,5 +1,5 @@
 import { buildSummary, deriveStatus, FindingCollector } from './findings.js';
-import { buildReceipt } from './receipt.js';
+import { buildReceipt, type UnsignedResult } from './receipt.js';
 import type {
   Category,
   CheckResult,
@@ -56,6 +56,11 @@ export interface CheckDefinition<Input = unknown, Report = unknown> {
   readonly implemented: boolean;
   /** Pure and deterministic: the input is never modified and nothing outside it is read. */
   run(input: Input, context?: RunContext): CheckResult<Report>;
+  /**
+   * `run()` without the receipt: for a check that composes other checks (the evidence pack reads
+   * its members' findings and reports, and would throw their digests away).
+   */
+  runUnsigned(input: Input, context?: RunContext): UnsignedResult<Report>;
 }
 
 export class NotImplementedError extends Error {
@@ -79,6 +84,21 @@ export function defineCheck<Input, Codes extends CodeTable, Report>(
     if (/\{\{\s|\s\}\}/.test(message)) throw new Error(`${spec.id}: ${code} writes a placeholder with spaces; use {{name}}`);
   }
   const { evaluate } = spec;
+  const evaluateOnce = (input: Input, context: RunContext): { unsigned: UnsignedResult<Report>; source: SourceDisclosure | undefined } => {
+    if (!evaluate) throw new NotImplementedError(spec.id);
+    const collector = new FindingCollector<Codes>(spec.codes);
+    const { report, counters, source } = evaluate(input, collector, context);
+    const findings = collector.sorted();
+    const unsigned = {
+      utility: spec.id,
+      version: spec.version,
+      status: deriveStatus(findings),
+      summary: buildSummary(findings, counters),
+      findings,
+      report,
+    };
+    return { unsigned, source };
+  };
   return Object.freeze({
     id: spec.id,
     title: spec.title,
@@ -92,19 +112,11 @@ export function defineCheck<Input, Codes extends CodeTable, Report>(
     codes: spec.codes,
     implemented: evaluate !== undefined,
     run(input: Input, context: RunContext = {}): CheckResult<Report> {
-      if (!evaluate) throw new NotImplementedError(spec.id);
-      const collector = new FindingCollector<Codes>(spec.codes);
-      const { report, counters, source } = evaluate(input, collector, context);
-      const findings = collector.sorted();
-      const unsigned = {
-        utility: spec.id,
-        version: spec.version,
-        status: deriveStatus(findings),
-        summary: buildSummary(findings, counters),
-        findings,
-        report,
-      };
+      const { unsigned, source } = evaluateOnce(input, context);
       return { ...unsigned, receipt: buildReceipt(input, unsigned, source) };
+    },
+    runUnsigned(input: Input, context: RunContext = {}): UnsignedResult<Report> {
+      return evaluateOnce(input, context).unsigned;
     },
   });
 }

@@ -32,6 +32,14 @@ const check = defineCheck<Input, typeof base.codes, { count: number }>({
 });
 
 describe('defineCheck', () => {
+  test('runUnsigned() is run() without the receipt, byte for byte', () => {
+    for (const input of [{ items: ['abcd', 'ab', ''] }, { items: [] }, { items: ['x'] }]) {
+      const { receipt, ...rest } = check.run(input);
+      expect(receipt.resultDigest).toBe(digest(rest));
+      expect(JSON.stringify(check.runUnsigned(input))).toBe(JSON.stringify(rest));
+    }
+  });
+
   test('run() builds the envelope with derived status, summary and receipt', () => {
     const input = { items: ['abcd', 'ab', ''] };
     const result = check.run(input);
