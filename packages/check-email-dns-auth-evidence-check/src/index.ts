@@ -59,9 +59,12 @@ function validity(findings: readonly Finding[]): (pointer: string) => boolean {
   const faulty = new Set<string>();
   for (const finding of findings) {
     if (finding.severity !== 'error') continue;
-    // records/<kind>/<index> is the item; deeper pointers belong to it.
-    const item = finding.pointer.split('/').slice(0, 4).join('/');
-    faulty.add(item);
+    // records/<kind>/<index> is the item; deeper pointers belong to it: cut at the fourth "/".
+    const { pointer } = finding;
+    const second = pointer.indexOf('/', 1);
+    const third = second < 0 ? -1 : pointer.indexOf('/', second + 1);
+    const fourth = third < 0 ? -1 : pointer.indexOf('/', third + 1);
+    faulty.add(fourth < 0 ? pointer : pointer.slice(0, fourth));
   }
   return (pointer) => !faulty.has(pointer);
 }

@@ -30,6 +30,9 @@ const RFC8058_8_3 = {
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 };
 
+/** 21 more spellings of List-Unsubscribe-Post: blanks before the name, then the name. */
+const POST_COPIES = Array.from({ length: 21 }, (_, i) => `${' '.repeat(i + 1)}list-unsubscribe-post`);
+
 const ALL = [
   'MESSAGE_TYPE_UNRECOGNISED',
   'LIST_UNSUBSCRIBE_MISSING',
@@ -229,6 +232,19 @@ export const cases = defineCases<Input>([
     ],
     status: 'BLOCKED',
     report: { messages: [{ oneClick: false }] },
+  },
+  {
+    name: 'a group of 22 copies names its first 20 keys and counts all 22',
+    input: one({ ...good, ...Object.fromEntries(POST_COPIES.map((key) => [key, ONE_CLICK])) }),
+    partial: true,
+    expect: [
+      {
+        code: 'UNSUBSCRIBE_HEADER_DUPLICATED',
+        pointer: '/messages/0/headers/List-Unsubscribe-Post',
+        details: { header: 'List-Unsubscribe-Post', count: 22, keys: ['List-Unsubscribe-Post', ...POST_COPIES.slice(0, 19)] },
+      },
+    ],
+    status: 'BLOCKED',
   },
   {
     name: 'two List-Unsubscribe fields are flagged too',

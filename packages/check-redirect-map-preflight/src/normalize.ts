@@ -29,6 +29,8 @@ function isDot(segment: string): boolean {
 
 /** True when resolving `reference` against the directory of `basePath` climbs above the root. */
 export function escapesRoot(reference: string, basePath: string): boolean {
+  // Only a dot segment (`..`, `.%2e`, `%2e.`, `%2e%2e`) climbs: without "." or "%" nothing can.
+  if (!reference.includes('.') && !reference.includes('%')) return false;
   const pathPart = reference.split(/[?#]/, 1)[0] ?? '';
   const absolute = pathPart.startsWith('/');
   const stack = absolute ? [] : basePath.split('/').slice(1, -1);
@@ -44,11 +46,21 @@ export function escapesRoot(reference: string, basePath: string): boolean {
   return false;
 }
 
+/** The path without its trailing slashes (`/` when nothing else is left): one scan from the end, no regular expression. */
+function trimTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end--;
+  return end === path.length ? path : end === 0 ? '/' : path.slice(0, end);
+}
+
 function keyOf(url: URL, siteOrigin: string): { key: string; web: boolean } {
   const scheme = url.protocol.slice(0, -1);
-  if (!WEB_SCHEMES.has(scheme)) return { key: url.href.replace(/#.*$/, ''), web: false };
+  if (!WEB_SCHEMES.has(scheme)) {
+    const hash = url.href.indexOf('#');
+    return { key: hash < 0 ? url.href : url.href.slice(0, hash), web: false };
+  }
   let path = url.pathname;
-  if (path.length > 1) path = path.replace(/\/+$/, '') || '/';
+  if (path.length > 1) path = trimTrailingSlashes(path);
   const params = new URLSearchParams(url.search);
   params.sort();
   const query = params.toString();
@@ -62,6 +74,13 @@ function parseAbsolute(text: string): URL | null {
   } catch {
     return null;
   }
+}
+
+/** The origin of the site origin as the URL parser serializes it; the last one is kept, as a map names one. */
+let lastOrigin: { text: string; origin: string } | null = null;
+function originOf(siteOrigin: string): string {
+  if (lastOrigin?.text !== siteOrigin) lastOrigin = { text: siteOrigin, origin: new URL(siteOrigin).origin };
+  return lastOrigin.origin;
 }
 
 /**
@@ -87,7 +106,7 @@ export function normalizeSource(raw: string, siteOrigin: string): Location {
   } catch {
     return { ok: false, reason: 'unparseable' };
   }
-  if (url.origin !== new URL(siteOrigin).origin) return { ok: false, reason: 'not-absolute' };
+  if (url.origin !== originOf(siteOrigin)) return { ok: false, reason: 'not-absolute' };
   return { ok: true, url, ...keyOf(url, siteOrigin) };
 }
 

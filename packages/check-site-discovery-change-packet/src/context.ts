@@ -21,6 +21,8 @@ export interface UrlItem {
   onSite: boolean;
   /** Path and query as the URL carries them, when the URL is on the site. */
   path: string | null;
+  /** `path` in the canonical form robots.txt rules are matched in (computed once, see `canonicalPath`). */
+  canonicalPath: string | null;
 }
 
 export interface SnapshotView {
@@ -85,7 +87,8 @@ function urlItem(raw: string, pointer: string, page: URL | null, relative: boole
   const text = raw.trim();
   const url = parseHttpUrl(text, relative ? page : null);
   const onSite = sameSite(url, page);
-  return { pointer, raw, url, key: url ? urlKey(url) : text, onSite, path: url && onSite ? `${url.pathname}${url.search}` : null };
+  const path = url && onSite ? `${url.pathname}${url.search}` : null;
+  return { pointer, raw, url, key: url ? urlKey(url) : text, onSite, path, canonicalPath: path === null ? null : canonicalPath(path) };
 }
 
 /** schema.org types compare by name: `https://schema.org/Article` is `Article`. */
@@ -98,7 +101,7 @@ export function schemaTypeKey(raw: string): string {
   return text;
 }
 
-function view(side: Side, snapshot: Snapshot): SnapshotView {
+function view(side: Side, snapshot: Snapshot, sameRobots?: SnapshotView): SnapshotView {
   const pageUrl = parseHttpUrl(snapshot.url);
   const title = snapshot.title === undefined ? '' : snapshot.title.trim().split(/\s+/).join(' ');
   return {
@@ -107,7 +110,8 @@ function view(side: Side, snapshot: Snapshot): SnapshotView {
     pageUrl,
     // Lenient: every form the schema's `format: "date-time"` lets through (±hh, ±hhmm offsets too).
     instant: parseInstant(snapshot.captured_at, { lenient: true }),
-    robots: new Robots(parseRobots(snapshot.robots_text)),
+    // Equal texts read the same: the current snapshot then shares the baseline's rule sets and their decisions.
+    robots: sameRobots && sameRobots.snapshot.robots_text === snapshot.robots_text ? sameRobots.robots : new Robots(parseRobots(snapshot.robots_text)),
     sitemapUrls: snapshot.sitemap_urls.map((raw, index) => urlItem(raw, jsonPointer(side, 'sitemap_urls', index), pageUrl, false)),
     canonical: snapshot.canonical.trim() === '' ? null : urlItem(snapshot.canonical, jsonPointer(side, 'canonical'), pageUrl, true),
     title: title === '' ? null : title,
@@ -119,16 +123,15 @@ function view(side: Side, snapshot: Snapshot): SnapshotView {
 function examinedPaths(views: readonly SnapshotView[]): ExaminedPath[] {
   const seen = new Set<string>();
   const paths: ExaminedPath[] = [];
-  const add = (path: string) => {
-    const canonical = canonicalPath(path);
+  const add = (path: string, canonical: string) => {
     if (seen.has(canonical)) return;
     seen.add(canonical);
     paths.push({ path, canonical });
   };
-  add('/');
+  add('/', canonicalPath('/'));
   for (const snapshot of views) {
     for (const item of [...snapshot.sitemapUrls, ...(snapshot.canonical ? [snapshot.canonical] : [])]) {
-      if (item.path !== null) add(item.path);
+      if (item.path !== null) add(item.path, item.canonicalPath as string);
     }
   }
   return paths;
@@ -136,7 +139,7 @@ function examinedPaths(views: readonly SnapshotView[]): ExaminedPath[] {
 
 export function prepare(input: Input): Context {
   const baseline = view('baseline', input.baseline);
-  const current = view('current', input.current);
+  const current = view('current', input.current, baseline);
   const agents = [
     GLOBAL_AGENT,
     ...MAJOR_CRAWLERS.map(({ token }) => token).filter((token) => baseline.robots.names(token) || current.robots.names(token)),
@@ -159,5 +162,5 @@ export function prepare(input: Input): Context {
 
 /** The `*` verdict on a URL item's path (null when the item is off-site or invalid). */
 export function globalVerdict(ctx: Context, item: UrlItem): PathVerdict | null {
-  return item.path === null ? null : (ctx.global.get(canonicalPath(item.path)) ?? null);
+  return item.canonicalPath === null ? null : (ctx.global.get(item.canonicalPath) ?? null);
 }

@@ -5,7 +5,7 @@
 import robotsParserModule from 'robots-parser';
 import { canonicalPath, canonicalPattern } from '../src/robots/encoding.js';
 import { compileMatcher } from '../src/robots/match.js';
-import { parseRobots, productToken } from '../src/robots/parse.js';
+import { parseRobots, productToken, type RobotsRule } from '../src/robots/parse.js';
 import { Robots } from '../src/robots/ruleset.js';
 
 // robots-parser is CommonJS whose typings declare an ES default export; under NodeNext the
@@ -289,6 +289,49 @@ describe('differential: robots-parser as oracle where it follows RFC 9309', () =
     }
     expect(checked).toBe(40000);
     expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('the indexed rule set against a scan of every rule', () => {
+  // The candidate index (literal prefix, anchor segment, first and last occurrences of segments)
+  // must decide exactly as trying every rule with its own matcher: longest canonical pattern,
+  // then allow, then the earlier line. Many `*`, repeated letters and shared segments make the
+  // index's shortcuts (first occurrence too early, last occurrence too early) all happen.
+  const { next, pick } = generator(2309);
+  const letters = ['a', 'b', 'a', 'ab', 'ba', '/', '.', 'aa'];
+  const pattern = () => {
+    let text = next() < 0.7 ? '/' : pick(['/a', '/b/', '*']);
+    const parts = Math.floor(next() * 6);
+    for (let i = 0; i < parts; i++) text += (next() < 0.6 ? '*' : '') + pick(letters);
+    return next() < 0.25 ? `${text}$` : text;
+  };
+  const path = () => {
+    let text = '/';
+    const length = Math.floor(next() * 24);
+    for (let i = 0; i < length; i++) text += pick(['a', 'b', '/', '.', 'a']);
+    return text;
+  };
+  const outranks = (a: RobotsRule, b: RobotsRule | null) =>
+    b === null || (a.specificity !== b.specificity ? a.specificity > b.specificity : a.allow !== b.allow ? a.allow : a.line < b.line);
+
+  test('300 generated files of 1 to 120 rules × 40 paths agree', () => {
+    const disagreements: string[] = [];
+    let checked = 0;
+    for (let file = 0; file < 300; file++) {
+      const count = 1 + Math.floor(next() * 120);
+      const lines = ['User-agent: *', ...Array.from({ length: count }, () => `${next() < 0.4 ? 'Allow' : 'Disallow'}: ${pattern()}`)];
+      const set = robots(lines.join('\n')).ruleSet('x');
+      for (let p = 0; p < 40; p++) {
+        const target = canonicalPath(path());
+        let best: RobotsRule | null = null;
+        for (const rule of set.rules) if (outranks(rule, best) && rule.matcher.matches(target)) best = rule;
+        const decision = set.decideCanonical(target);
+        checked++;
+        if (decision.rule !== best) disagreements.push(`${JSON.stringify(lines)} ${target}: index ${decision.rule?.line}, scan ${best?.line}`);
+      }
+    }
+    expect(checked).toBe(12000);
+    expect(disagreements.slice(0, 3)).toEqual([]);
   });
 });
 

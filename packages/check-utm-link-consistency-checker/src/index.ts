@@ -36,15 +36,22 @@ interface Sighting extends LinkRef {
   value: string;
 }
 
-function readAllowed(policy: Input['policy'], findings: FindingCollector<typeof codes>): Map<string, Set<string>> {
-  const allowed = new Map<string, Set<string>>();
+/** A parameter's allowed values, and the first LIST_CAP of them as findings name them. */
+interface Allowed {
+  values: Set<string>;
+  shown: string[];
+}
+
+function readAllowed(policy: Input['policy'], findings: FindingCollector<typeof codes>): Map<string, Allowed> {
+  const allowed = new Map<string, Allowed>();
   for (const [param, spec] of Object.entries(policy?.allowed_values ?? {})) {
     const list = typeof spec === 'string' ? [spec] : Array.isArray(spec) && spec.every((v) => typeof v === 'string') ? (spec as string[]) : null;
     if (!list) {
       findings.add('POLICY_ALLOWED_VALUES_INVALID', { subject: param, pointer: jsonPointer('policy', 'allowed_values', param), details: { param } });
       continue;
     }
-    allowed.set(param, new Set(list));
+    const values = new Set(list);
+    allowed.set(param, { values, shown: [...values].slice(0, LIST_CAP) });
   }
   return allowed;
 }
@@ -116,13 +123,15 @@ function reportDuplicateLinks(byUrl: ReadonlyMap<string, LinkRef[]>, findings: F
     const ids = [...new Set(members.map((member) => member.id))];
     if (ids.length < 2) continue; // one id listed twice is a duplicate id, not a duplicate link
     flagged += members.length;
+    // A member's otherIds are the first LIST_CAP ids but its own: all among the first LIST_CAP + 1.
+    const head = ids.slice(0, LIST_CAP + 1);
     findings.addGroup(
       'DUPLICATE_LINK',
       normalized,
       members.map(({ index, id }) => ({
         subject: id,
         pointer: jsonPointer('links', index, 'url'),
-        details: { id, otherIds: ids.filter((other) => other !== id).slice(0, LIST_CAP), count: members.length, normalized },
+        details: { id, otherIds: head.filter((other) => other !== id).slice(0, LIST_CAP), count: members.length, normalized },
       })),
     );
   }
@@ -148,10 +157,14 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     const required = input.policy?.required ?? [...DEFAULT_REQUIRED];
     const allowed = readAllowed(input.policy, findings);
     const requiredSet = new Set(required);
+    // A name listed twice is one requirement; each link is checked against the distinct names in order.
+    const requiredNames = [...requiredSet];
     const isTracked = (param: string) => param.startsWith('utm_') || requiredSet.has(param) || allowed.has(param);
 
     reportDuplicateIds(input.links, findings);
-    const byUrl = new Map<string, LinkRef[]>();
+    // Links by their URL up to the query: only links that share it can be duplicates, so only
+    // those are normalized (a parse and a sort of the query each).
+    const byPath = new Map<string, Array<LinkRef & { url: URL }>>();
     const sightings = new Map<string, Sighting[]>();
     let checked = 0;
     let linksMissingUtm = 0;
@@ -170,10 +183,14 @@ export const definition = defineCheck<Input, typeof codes, Report>({
       const { url } = parsed;
       const params = url.searchParams;
 
-      const key = normalizedLink(url);
-      const sameUrl = byUrl.get(key);
-      if (sameUrl) sameUrl.push({ index, id });
-      else byUrl.set(key, [{ index, id }]);
+      const href = url.href;
+      const query = href.indexOf('?');
+      const fragment = href.indexOf('#');
+      const cut = query < 0 ? fragment : fragment < 0 ? query : Math.min(query, fragment);
+      const path = cut < 0 ? href : href.slice(0, cut);
+      const samePath = byPath.get(path);
+      if (samePath) samePath.push({ index, id, url });
+      else byPath.set(path, [{ index, id, url }]);
 
       // Every parameter's values in one pass over the query (getAll per key would rescan it).
       const valuesByParam = new Map<string, [string, ...string[]]>();
@@ -189,26 +206,32 @@ export const definition = defineCheck<Input, typeof codes, Report>({
         if (spellings) spellings.push(key);
         else keysByLower.set(key.toLowerCase(), [key]);
       }
-      const missing: { param: string; blank: boolean; miscasedKey: string | null }[] = [];
-      for (const param of required) {
-        const value = valuesByParam.get(param)?.[0] ?? null;
-        if (value !== null && value.trim() !== '') continue;
-        const miscasedKey = keysByLower.get(param.toLowerCase())?.find((k) => k !== param) ?? null;
-        missing.push({ param, blank: value !== null, miscasedKey });
-      }
-      if (missing.length > 0) {
+      // Required names the link carries (non-blank), counted from the link's own parameters: the
+      // work per link follows its query, not the length of the policy.
+      let carried = 0;
+      for (const [param, values] of valuesByParam) if (requiredSet.has(param) && values[0].trim() !== '') carried++;
+      const missingCount = requiredNames.length - carried;
+      if (missingCount > 0) {
+        // The first LIST_CAP missing names: the scan passes over at most `carried` names that are present.
+        const shown: { param: string; blank: boolean; miscasedKey: string | null }[] = [];
+        for (let r = 0; r < requiredNames.length && shown.length < LIST_CAP; r++) {
+          const param = requiredNames[r] as string;
+          const value = valuesByParam.get(param)?.[0] ?? null;
+          if (value !== null && value.trim() !== '') continue;
+          const miscasedKey = keysByLower.get(param.toLowerCase())?.find((k) => k !== param) ?? null;
+          shown.push({ param, blank: value !== null, miscasedKey });
+        }
         linksMissingUtm++;
-        const shown = missing.slice(0, LIST_CAP);
         findings.add('UTM_MISSING', {
           subject: id,
           pointer,
-          details: { id, params: shown.map((m) => m.param).join(', '), count: missing.length, missing: shown },
+          details: { id, params: shown.map((m) => m.param).join(', '), count: missingCount, missing: shown },
         });
       }
 
       for (const [param, values] of valuesByParam) {
         const [value] = values;
-        const reasons = [...new Set(values.flatMap((v) => piiReasons(param, v)))];
+        const reasons = values.length === 1 ? piiReasons(param, value) : [...new Set(values.flatMap((v) => piiReasons(param, v)))];
         if (reasons.length > 0) {
           possiblePii++;
           findings.add('POSSIBLE_PII', { subject: id, pointer, details: { id, param, reasons: reasons.join(', '), heuristic: true } });
@@ -223,8 +246,8 @@ export const definition = defineCheck<Input, typeof codes, Report>({
         else sightings.set(param, [{ index, id, value }]);
 
         const permitted = allowed.get(param);
-        if (permitted && value.trim() !== '' && !permitted.has(value)) {
-          findings.add('UTM_VALUE_NOT_ALLOWED', { subject: id, pointer, details: { id, param, value, allowed: [...permitted].slice(0, LIST_CAP), allowedCount: permitted.size } });
+        if (permitted && value.trim() !== '' && !permitted.values.has(value)) {
+          findings.add('UTM_VALUE_NOT_ALLOWED', { subject: id, pointer, details: { id, param, value, allowed: permitted.shown, allowedCount: permitted.values.size } });
         }
         const whitespace = whitespaceIssue(value);
         if (whitespace) findings.add('UTM_WHITESPACE', { subject: id, pointer, details: { id, param, value, issue: whitespace } });
@@ -238,9 +261,24 @@ export const definition = defineCheck<Input, typeof codes, Report>({
       }
     });
 
+    const byUrl = new Map<string, LinkRef[]>();
+    for (const group of byPath.values()) {
+      if (group.length < 2) continue;
+      for (const { index, id, url } of group) {
+        const key = normalizedLink(url);
+        const sameUrl = byUrl.get(key);
+        if (sameUrl) sameUrl.push({ index, id });
+        else byUrl.set(key, [{ index, id }]);
+      }
+    }
     const duplicateLinks = reportDuplicateLinks(byUrl, findings);
     const values: ValueCount[] = [];
     for (const [param, list] of sightings) {
+      if (list.length === 1) {
+        // One link sets this parameter: no drift, one value (the common case of a long query).
+        values.push({ param, value: (list[0] as Sighting).value, links: 1 });
+        continue;
+      }
       reportDrift(param, list, findings);
       const counts = new Map<string, number>();
       for (const { value } of list) counts.set(value, (counts.get(value) ?? 0) + 1);

@@ -53,6 +53,12 @@ export const cases = defineCases<Input>([
     absent: ['UTM_MISSING'],
   },
   {
+    name: 'a name listed twice in policy.required is one requirement',
+    input: { links: [link('a', 'https://x.example/?utm_source=news')], policy: { required: ['utm_id', 'utm_source', 'utm_id', 'utm_term', 'utm_source'] } },
+    expect: [{ code: 'UTM_MISSING', pointer: '/links/0/url', details: { params: 'utm_id, utm_term', count: 2 } }],
+    report: { required: ['utm_id', 'utm_source', 'utm_id', 'utm_term', 'utm_source'] },
+  },
+  {
     name: 'policy.required may name a parameter outside the default',
     input: { links: [link('a', `https://x.example/?${UTM}`)], policy: { required: ['utm_id'] } },
     expect: [{ code: 'UTM_MISSING', pointer: '/links/0/url', details: { params: 'utm_id', count: 1 } }],

@@ -59,7 +59,7 @@ export function uriProblem(text: string): string | null {
   const bang = text.indexOf('!');
   if (bang >= 0) {
     const size = text.slice(bang + 1);
-    const digits = /[kmgtKMGT]$/.test(size) ? size.slice(0, -1) : size;
+    const digits = 'kmgtKMGT'.includes(size.slice(-1)) && size !== '' ? size.slice(0, -1) : size;
     if (!allDigits(digits, 20)) return `has the size limit "!${size}", which is not digits with an optional k, m, g or t`;
     uri = text.slice(0, bang);
   }

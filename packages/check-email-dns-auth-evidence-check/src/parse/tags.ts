@@ -23,7 +23,16 @@ export interface TagList {
   problems: TagProblem[];
 }
 
-const WSP = /^[ \t\r\n]+|[ \t\r\n]+$/g;
+const isWsp = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
+
+/** The text without leading and trailing space, tab, CR and LF: two index scans, no regular expression. */
+function trimWsp(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isWsp(text.charCodeAt(start))) start++;
+  while (end > start && isWsp(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
 
 function isTagName(name: string): boolean {
   if (name.length === 0) return false;
@@ -51,7 +60,7 @@ export function parseTagList(text: string, foldNames: boolean): TagList {
   const seen = new Set<string>();
   let ordinal = 0;
   for (const raw of text.split(';')) {
-    const part = raw.replace(WSP, '');
+    const part = trimWsp(raw);
     if (part === '') continue;
     ordinal++;
     const eq = part.indexOf('=');
@@ -59,8 +68,8 @@ export function parseTagList(text: string, foldNames: boolean): TagList {
       problems.push({ tag: part, problem: `"${part}" is not a tag=value pair` });
       continue;
     }
-    const written = part.slice(0, eq).replace(WSP, '');
-    const value = part.slice(eq + 1).replace(WSP, '');
+    const written = trimWsp(part.slice(0, eq));
+    const value = trimWsp(part.slice(eq + 1));
     if (!isTagName(written)) {
       problems.push({ tag: written, problem: `"${written}" is not a tag name` });
       continue;

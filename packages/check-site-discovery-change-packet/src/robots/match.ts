@@ -16,6 +16,10 @@ export interface Matcher {
   readonly prefix: string;
   /** Characters the segments after the prefix need (see `characterMask`); empty for a literal pattern. */
   readonly needs: CharacterMask;
+  /** The segments after the prefix that must occur in order, leftmost first; with a final `$`, all but the last. */
+  readonly middle: readonly string[];
+  /** With a final `$` and a `*`: the segment that must end the path; null otherwise. */
+  readonly tail: string | null;
   matches(path: string): boolean;
 }
 
@@ -36,7 +40,8 @@ export function covers(has: CharacterMask, needs: CharacterMask): boolean {
   return (needs[0] & ~has[0]) === 0 && (needs[1] & ~has[1]) === 0 && (needs[2] & ~has[2]) === 0 && (needs[3] & ~has[3]) === 0;
 }
 
-function failureTable(segment: string): Int32Array {
+/** The Knuth–Morris–Pratt failure table of a segment. */
+export function failureTable(segment: string): Int32Array {
   const table = new Int32Array(segment.length);
   let k = 0;
   for (let i = 1; i < segment.length; i++) {
@@ -48,7 +53,7 @@ function failureTable(segment: string): Int32Array {
 }
 
 /** Index just past the leftmost occurrence of `segment` in `text` at or after `from`, or -1. */
-function findEnd(text: string, from: number, segment: string, table: Int32Array): number {
+export function findEnd(text: string, from: number, segment: string, table: Int32Array): number {
   if (segment.length === 0) return from;
   let k = 0;
   for (let i = from; i < text.length; i++) {
@@ -67,6 +72,8 @@ export function compileMatcher(form: PatternForm): Matcher {
     return {
       prefix,
       needs: [0, 0, 0, 0],
+      middle: [],
+      tail: null,
       matches: anchored ? (path) => path === prefix : (path) => path.startsWith(prefix),
     };
   }
@@ -76,6 +83,8 @@ export function compileMatcher(form: PatternForm): Matcher {
   return {
     prefix,
     needs: characterMask(rest.join('')),
+    middle,
+    tail: anchored ? last : null,
     matches(path) {
       if (!path.startsWith(prefix)) return false;
       let position = prefix.length;

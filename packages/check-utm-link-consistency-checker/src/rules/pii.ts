@@ -11,7 +11,8 @@ const PII_KEYS = new Set([
 export type PiiReason = 'pii-key' | 'email-address' | 'phone-number';
 
 export function isPiiKey(key: string): boolean {
-  return PII_KEYS.has(key.toLowerCase().replace(/-/g, '_'));
+  const lower = key.toLowerCase();
+  return PII_KEYS.has(lower.includes('-') ? lower.replace(/-/g, '_') : lower);
 }
 
 const LOCAL_END = /[A-Za-z0-9._%+-]$/;
@@ -38,7 +39,10 @@ const NANP = /^(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
 export function isPhoneLike(value: string): boolean {
   const text = value.trim();
   if (text.length > 40) return false;
-  const digits = text.replace(/\D/g, '').length;
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) digits++;
+  // Both forms need at least 8 digits (a North American number has 10).
+  if (digits < 8) return false;
   if (INTERNATIONAL.test(text)) return digits >= 8 && digits <= 15;
   return NANP.test(text);
 }

@@ -1,0 +1,138 @@
+// Worst-case shapes (run by test/shapes.test.ts, timed by `pnpm bench:scaling`): the inputs that
+// grow this check's work fastest. Each `verify` states what a right result holds at any size.
+import { defineShapes } from '@evidence-check/test-utils';
+import type { Input } from '../src/index.js';
+
+const SIGNED = 'v=1; a=rsa-sha256; d=example.com; s=s1; h=from:to:subject:list-unsubscribe:list-unsubscribe-post; bh=Zm9v; b=YmFy';
+const ONE_CLICK = 'List-Unsubscribe=One-Click';
+
+/** The i-th spelling of a header name by letter case: bit k of i upper-cases its k-th letter (hyphens are skipped). */
+function caseVariant(name: string, i: number): string {
+  let letter = 0;
+  return [...name].map((char) => (char === '-' ? char : (i >> letter++) & 1 ? char.toUpperCase() : char)).join('');
+}
+
+type Found = { code: string; pointer: string; details?: unknown };
+const codesAt = (findings: Found[], code: string) => findings.filter((f) => f.code === code).map((f) => f.pointer);
+const detailsOf = (findings: Found[], code: string) => findings.filter((f) => f.code === code).map((f) => f.details as Record<string, unknown>);
+type Verdict = { oneClick: boolean; httpsUri: string | null; mailtoUri: string | null; dkimCoversUnsubscribe: boolean };
+const verdicts = (report: unknown) => (report as { messages: Verdict[] }).messages;
+
+export const shapes = defineShapes<Input>([
+  {
+    // One message carrying List-Unsubscribe under n keys that differ only in letter case: one
+    // duplicate group of n members, each finding naming the others.
+    name: 'one message with List-Unsubscribe under n case-spelled keys',
+    max: 32_768,
+    grow: (n) => ({
+      messages: [
+        {
+          id: 'm',
+          message_type: 'marketing',
+          headers: {
+            ...Object.fromEntries(Array.from({ length: n }, (_, i) => [caseVariant('list-unsubscribe', i), `<https://e.com/u/${i}>`])),
+            'List-Unsubscribe-Post': ONE_CLICK,
+            'DKIM-Signature': SIGNED,
+          },
+        },
+      ],
+    }),
+    verify(result, n) {
+      const expected = Array.from({ length: n }, (_, i) => `/messages/0/headers/${caseVariant('list-unsubscribe', i)}`);
+      const pointers = codesAt(result.findings, 'UNSUBSCRIBE_HEADER_DUPLICATED');
+      expect([...pointers].sort()).toEqual(n >= 2 ? [...expected].sort() : []);
+      for (const details of detailsOf(result.findings, 'UNSUBSCRIBE_HEADER_DUPLICATED')) {
+        expect(details.count).toBe(n);
+        expect(details.group).toBe('/messages/0/headers:list-unsubscribe');
+        // The keys named are the first spellings, in the caller's order, at most 20 of them.
+        expect(details.keys).toEqual(Array.from({ length: Math.min(n, 20) }, (_, i) => caseVariant('list-unsubscribe', i)));
+      }
+      expect(verdicts(result.report)[0]).toMatchObject({ oneClick: n === 1, httpsUri: 'https://e.com/u/0' });
+    },
+  },
+  {
+    // One List-Unsubscribe of a single HTTPS URI folded n times (CRLF and a space after every
+    // character of its path), with a nested comment in front: unfolding and the URI check read it.
+    name: 'one List-Unsubscribe URI folded after each of its n path characters',
+    max: 100_000,
+    grow: (n) => ({
+      messages: [
+        {
+          id: 'm',
+          message_type: 'marketing',
+          headers: {
+            'List-Unsubscribe': `(${'('.repeat(64)}note${')'.repeat(64)}) <https://example.com/u/${'a\r\n '.repeat(n)}>, <mailto:u@example.com>`,
+            'List-Unsubscribe-Post': ONE_CLICK,
+            'DKIM-Signature': SIGNED,
+          },
+        },
+      ],
+    }),
+    verify(result, n) {
+      expect(result.findings).toEqual([]);
+      expect(verdicts(result.report)).toEqual([
+        { id: 'm', messageClass: 'bulk', oneClick: true, httpsUri: `https://example.com/u/${'a'.repeat(n)}`, mailtoUri: 'mailto:u@example.com', dkimCoversUnsubscribe: true },
+      ]);
+    },
+  },
+  {
+    // n DKIM-Signature fields (keys that differ in letter case), each with an h= of 40 names and
+    // folding white space around every colon, none naming the unsubscribe headers: n findings.
+    name: 'one message with n case-spelled DKIM-Signature fields, none signing the unsubscribe headers',
+    max: 8192,
+    grow: (n) => {
+      const names = Array.from({ length: 40 }, (_, i) => `x${i}`).join(' :\r\n ');
+      return {
+        messages: [
+          {
+            id: 'm',
+            message_type: 'marketing',
+            headers: {
+              'List-Unsubscribe': '<https://example.com/u/1>',
+              'List-Unsubscribe-Post': ONE_CLICK,
+              ...Object.fromEntries(Array.from({ length: n }, (_, i) => [caseVariant('dkim-signature', i), `v=1; d=example.com; h=${names}; b=YmFy`])),
+            },
+          },
+        ],
+      };
+    },
+    verify(result, n) {
+      const expected = Array.from({ length: n }, (_, i) => `/messages/0/headers/${caseVariant('dkim-signature', i)}`);
+      expect([...codesAt(result.findings, 'DKIM_UNSUBSCRIBE_NOT_SIGNED')].sort()).toEqual([...expected].sort());
+      for (const details of detailsOf(result.findings, 'DKIM_UNSUBSCRIBE_NOT_SIGNED')) {
+        expect(details).toEqual({ missing: 'list-unsubscribe, list-unsubscribe-post', reason: 'not listed in h=' });
+      }
+      expect(verdicts(result.report)[0]?.dkimCoversUnsubscribe).toBe(false);
+    },
+  },
+  {
+    // n transactional messages that carry faulty unsubscribe headers: every bulk issue becomes a
+    // note whose text is rendered from the bulk code's message.
+    name: 'n transactional messages each with four faulty unsubscribe headers',
+    max: 1000,
+    grow: (n) => ({
+      messages: Array.from({ length: n }, (_, i) => ({
+        id: { message: i, tags: ['receipt', `order-${i}`] },
+        message_type: 'Transactional',
+        headers: {
+          'List-Unsubscribe': `<http://example.com/u?email=user${i}@example.org>, <mailto:u${i}@example.com>, junk ${i}`,
+          'List-Unsubscribe-Post': 'one-click',
+          'DKIM-Signature': 'v=1; d=example.com; h=from:to; b=YmFy',
+        },
+      })),
+    }),
+    verify(result, n) {
+      const notes = result.findings.filter((f) => f.code === 'TRANSACTIONAL_UNSUBSCRIBE_NOTE');
+      // Per message: malformed (trailing junk), no HTTPS URI, an http URI, an exposed address, an invalid Post, an unsigned DKIM field.
+      expect(notes).toHaveLength(6 * n);
+      expect(result.findings).toHaveLength(6 * n);
+      const rules = (i: number) => notes.filter((f) => f.pointer.startsWith(`/messages/${i}/`)).map((f) => (f.details as { rule: string }).rule).sort();
+      for (const i of [0, n - 1]) {
+        expect(rules(i)).toEqual(
+          ['DKIM_UNSUBSCRIBE_NOT_SIGNED', 'LIST_UNSUBSCRIBE_HTTP_URI', 'LIST_UNSUBSCRIBE_MALFORMED', 'LIST_UNSUBSCRIBE_POST_INVALID', 'ONE_CLICK_HTTPS_URI_MISSING', 'UNSUBSCRIBE_URL_EXPOSES_EMAIL'],
+        );
+      }
+      expect(verdicts(result.report).every((verdict) => !verdict.oneClick)).toBe(true);
+    },
+  },
+]);
