@@ -28,6 +28,9 @@ export type Report = {
   changed: ColumnChange[];
 };
 
+/** A duplicate set's `positions` lists at most this many positions (its `count` is exact). */
+export const POSITIONS_CAP = 20;
+
 /**
  * First occurrence of each name wins the comparison; every member of a duplicate set (the first
  * included) is flagged at its own pointer with one `details.group`.
@@ -54,7 +57,9 @@ function indexColumns(columns: readonly Column[], side: Side, findings: FindingC
   });
   for (const [name, indices] of positions) {
     if (indices.length < 2) continue;
-    const ordinal = indices.map((index) => index + 1);
+    // Each member lists the set's first positions only: all of them in every member would be
+    // count² numbers (16 MB for one name repeated 1,000 times); `count` gives the set's size.
+    const ordinal = indices.slice(0, POSITIONS_CAP).map((index) => index + 1);
     findings.addGroup(
       'DUPLICATE_COLUMN',
       `${side}:${name}`,
@@ -109,6 +114,7 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     'Compares the two column contracts only; no CSV rows are read or validated.',
     'Type compatibility is judged on the declared types, not on observed values.',
     'Column names are compared exactly; names that differ only by letter case are reported as a case rename.',
+    'A duplicate set lists its first 20 positions in each member\'s `positions`; `count` gives the size of the whole set.',
   ],
   version,
   price: '$0.05',
@@ -123,16 +129,22 @@ export const definition = defineCheck<Input, typeof codes, Report>({
     const added: Located[] = [...current.values()].filter(({ column }) => !baseline.has(column.name));
 
     // A removed and an added column with the same name up to case are one renamed column.
-    const addedByFolded = new Map<string, Located[]>();
+    // Each folded name keeps its added columns in order and a cursor to the next one unpaired.
+    const addedByFolded = new Map<string, { entries: Located[]; next: number }>();
     for (const entry of added) {
       const folded = entry.column.name.toLowerCase();
-      addedByFolded.set(folded, [...(addedByFolded.get(folded) ?? []), entry]);
+      const bucket = addedByFolded.get(folded);
+      if (bucket) bucket.entries.push(entry);
+      else addedByFolded.set(folded, { entries: [entry], next: 0 });
     }
     const renamed = new Map<Located, Located>();
     for (const before of removed) {
-      const candidates = addedByFolded.get(before.column.name.toLowerCase());
-      const after = candidates?.shift();
-      if (after) renamed.set(before, after);
+      const bucket = addedByFolded.get(before.column.name.toLowerCase());
+      const after = bucket?.entries[bucket.next];
+      if (bucket && after) {
+        bucket.next++;
+        renamed.set(before, after);
+      }
     }
     const renamedTargets = new Set(renamed.values());
 

@@ -48,4 +48,16 @@ export const shapes = defineShapes<Input>([
       expect(codesAt(result.findings, 'UNICODE_NORMALIZATION_COLLISION')).toHaveLength(pairs * 2);
     },
   },
+  {
+    name: 'long non-ASCII names colliding by case in pairs',
+    max: 4090,
+    grow: (n) => ({ paths: Array.from({ length: 30 }, (_, i) => `${i % 2 ? '\u00c9' : '\u00e9'}${'\u00e9\u00df'.repeat(n >> 1)}-${i >> 1}`) }),
+    verify(result, n) {
+      // Each pair differs in its first letter's case only (É/é); ß folds to itself, never to "ss".
+      expect(codesAt(result.findings, 'CASE_COLLISION')).toEqual(Array.from({ length: 30 }, (_, i) => `/paths/${i}`));
+      // The name is É or é (2 bytes), n/2 × éß (4 bytes), "-" and the pair number: flagged past 255 bytes.
+      const tooLong = Array.from({ length: 30 }, (_, i) => i).filter((i) => 2 + 4 * (n >> 1) + 1 + String(i >> 1).length > 255);
+      expect(codesAt(result.findings, 'COMPONENT_TOO_LONG')).toEqual(tooLong.map((i) => `/paths/${i}`));
+    },
+  },
 ]);

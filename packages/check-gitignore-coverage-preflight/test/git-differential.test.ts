@@ -2,6 +2,8 @@
  * Outside truth: git itself. Random patterns and paths go into a temporary repository and
  * `git check-ignore --no-index -v -n -z --stdin` answers for every path of a batch at once; the
  * check must agree on `ignored` for every path and on the deciding pattern line for every file.
+ * Besides random lines there are wildcard-heavy and "**" lines against deep paths, and the inputs
+ * that make a backtracking matcher explode (they must agree with git, and stay fast).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,6 +51,7 @@ function gitVerdicts(patterns: string[], paths: string[]): Verdict[] {
 }
 
 let compared = 0;
+let ignoredByGit = 0;
 let applied = 0;
 let written = 0;
 function compare(patterns: string[], paths: string[]): void {
@@ -66,6 +69,7 @@ function compare(patterns: string[], paths: string[]): void {
       expect({ ...context, pattern: entry.pattern }).toEqual({ ...context, pattern: wantPattern });
     }
     compared++;
+    if (want.ignored) ignoredByGit++;
   });
 }
 
@@ -77,6 +81,17 @@ const patternArb = fc
 const pathArb = fc
   .tuple(fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 4 }), fc.nat(9))
   .map(([segments, dir]) => segments.join('/') + (dir === 0 ? '/' : ''));
+
+// Wildcard-heavy and "**" lines built segment by segment (so most are inside the subset), against
+// deeper paths over a small alphabet (so most lines match something).
+const GLOB_SEGMENTS = ['**', '**', '*', 'a', 'b', 'a*', '*a', '*a*', 'a*b', '*a*b*', '?', '?*', 'a?', '[ab]', '[!a]*', 'a[ab]*b', '\\*'];
+const DEEP_NAMES = ['a', 'b', 'ab', 'ba', 'aab', 'abab', 'x', '*'];
+const globArb = fc
+  .tuple(fc.boolean(), fc.boolean(), fc.boolean(), fc.array(fc.constantFrom(...GLOB_SEGMENTS), { minLength: 1, maxLength: 5 }))
+  .map(([negate, anchor, folder, segments]) => (negate ? '!' : '') + (anchor ? '/' : '') + segments.join('/') + (folder ? '/' : ''));
+const deepPathArb = fc
+  .tuple(fc.array(fc.constantFrom(...DEEP_NAMES), { minLength: 1, maxLength: 7 }), fc.nat(5))
+  .map(([names, dir]) => names.join('/') + (dir === 0 ? '/' : ''));
 
 describe('gitignore matching agrees with git check-ignore', () => {
   test('documented examples from gitignore(5)', () => {
@@ -90,6 +105,29 @@ describe('gitignore matching agrees with git check-ignore', () => {
     compare(['/*', '!/foo', '/foo/*', '!/foo/bar'], paths);
     compare(['build/', '!build/keep.txt', '*.md', '!/README.md', 'logs/*.log'], paths);
     compare(['\\#comment', '# a comment', '\\!important', 'trailing\\ ', '  '], paths);
+  });
+
+  test('wildcard-heavy and ** patterns against deep paths', () => {
+    const before = compared;
+    const ignoredBefore = ignoredByGit;
+    fc.assert(
+      fc.property(fc.array(globArb, { minLength: 1, maxLength: 6 }), fc.array(deepPathArb, { minLength: 40, maxLength: 40 }), (patterns, paths) => {
+        compare(patterns, paths);
+      }),
+      { seed: 20261123, numRuns: 150 },
+    );
+    expect(compared - before).toBeGreaterThanOrEqual(6000);
+    // The lines match often enough for the comparison to exercise "**", "*" and classes, not just misses.
+    expect((ignoredByGit - ignoredBefore) / (compared - before)).toBeGreaterThan(0.15);
+  }, 120_000);
+
+  test('the worst cases of a backtracking matcher: ** chains over deep paths, *a*a*… over long names', () => {
+    const deep = (depth: number, last: string) => `${'a/'.repeat(depth)}${last}`;
+    const chains = ['**/a/**/a/**/a/**/a/**/a/**/b', '!**/a/**/a/**/a/**/a/**/c/**', 'a/**/a/**/a/**/x', '**/a/**/a/**/a/'];
+    compare(chains, [4, 5, 6, 31, 32, 64].flatMap((depth) => [deep(depth, 'b'), deep(depth, 'x'), deep(depth, 'c/d'), deep(depth, 'a/')]));
+    const stars = ['*a*a*a*a*a*a*a*a*b', 'x/*a*a*a*a*a*a*a*a*c', '!*a?a*a[ab]*a*', '**/*a*a*a*a*a*a*a*a*a*a*a*a*'];
+    const names = [7, 8, 12, 100, 2000].flatMap((n) => ['a'.repeat(n), `${'a'.repeat(n)}b`, `${'a'.repeat(n)}c`, `x/${'a'.repeat(n)}c`, `x/${'ab'.repeat(n)}/y`]);
+    compare(stars, names);
   });
 
   test('random patterns and paths, thousands of cases', () => {

@@ -1,4 +1,4 @@
-import { normalizePath, type NormalizedPath } from './lib/paths.js';
+import { normalizePath, PrefixSet, type NormalizedPath } from './lib/paths.js';
 import type { Input } from './generated/schema.js';
 
 /** Lists inside one finding's details are cut to this many entries (their full count is given beside). */
@@ -29,8 +29,8 @@ export interface ManifestContext {
   /** First entry of each normalized path, and of each folded path. */
   byNormalized: Map<string, number>;
   byFolded: Map<string, number>;
-  /** policy.allowed_prefixes, normalized. */
-  prefixes: string[];
+  /** policy.allowed_prefixes, normalized, as one set of folders. */
+  prefixes: PrefixSet;
   totalBytes: bigint;
   outcome: Outcome;
 }
@@ -59,7 +59,7 @@ export function prepare(input: Input): ManifestContext {
     pathGroups,
     byNormalized,
     byFolded,
-    prefixes: (input.policy.allowed_prefixes ?? []).map((prefix) => normalizePath(prefix).normalized),
+    prefixes: new PrefixSet((input.policy.allowed_prefixes ?? []).map((prefix) => normalizePath(prefix).normalized)),
     totalBytes,
     outcome: { duplicatePaths: 0, duplicateContent: 0, sensitiveFiles: [], missing: [] },
   };

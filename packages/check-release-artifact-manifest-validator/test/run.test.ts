@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { digest } from '@evidence-check/core-receipt';
 import { EMPTY_SHA256, run, sampleInput, type Input } from '../src/index.js';
+import { PrefixSet, underPrefix } from '../src/lib/paths.js';
 
 type File = Input['files'][number];
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -86,5 +87,27 @@ describe('release-artifact-manifest-validator', () => {
     const duplicates = run({ files, policy: {} }).findings.filter((f) => f.code === 'DUPLICATE_PATH');
     expect(duplicates.map((f) => f.pointer)).toEqual(files.map((_, i) => `/files/${i}/path`));
     expect(duplicates.every((f) => f.details.group === 'a/b.txt' && f.details.count === 5000 && (f.details.paths as string[]).length === 20)).toBe(true);
+  });
+});
+
+describe('PrefixSet', () => {
+  test('agrees with underPrefix against each prefix, for every path and prefix set of a small alphabet', () => {
+    const segments = ['a', 'b', 'ab', '..'];
+    const paths: string[] = [];
+    const grow = (path: string[], depth: number) => {
+      if (path.length > 0) paths.push(path.join('/'));
+      if (depth === 0) return;
+      for (const segment of segments) grow([...path, segment], depth - 1);
+    };
+    grow([], 3);
+    // Sets of up to 8 prefixes are compared one by one, larger ones go through the tree: both are covered.
+    const many = ['b/a', 'ab/ab', 'a/a/a', 'b/b', 'ab/..', 'x', 'y', 'z', 'w', '../a'];
+    const prefixSets = [[], [''], ['a'], ['a/b', 'ab'], ['a/ab/..', 'b'], ['b/a', 'b/a/a', '..'], ['a', 'a/b'], many, [...many, ''], [...many, 'a/ab']];
+    for (const prefixes of prefixSets) {
+      const set = new PrefixSet(prefixes);
+      for (const path of paths) {
+        expect({ prefixes, path, covered: set.covers(path) }).toEqual({ prefixes, path, covered: prefixes.some((prefix) => underPrefix(path, prefix)) });
+      }
+    }
   });
 });

@@ -18,8 +18,10 @@ const CREDENTIAL_DOTFILES = new Set(['.npmrc', '.pypirc', '.netrc', '_netrc', '.
 
 const ext =
   (...extensions: string[]) =>
-  (basename: string): boolean =>
-    extensions.some((e) => basename.endsWith(e) && basename.length > e.length);
+  (basename: string): boolean => {
+    for (const e of extensions) if (basename.length > e.length && basename.endsWith(e)) return true;
+    return false;
+  };
 
 export const SECRET_PATH_RULES: readonly SecretPathRule[] = [
   { id: 'dotenv', label: '.env file', test: (b) => (b === '.env' || b.startsWith('.env.')) && !TEMPLATE_SUFFIX.test(b) },
@@ -40,7 +42,11 @@ export const SECRET_PATH_RULES: readonly SecretPathRule[] = [
 /** The first rule a `/`-separated path falls under, or null. */
 export function secretPathRule(path: string): SecretPathRule | null {
   if (path.endsWith('/')) return null;
-  const lower = path.toLowerCase();
-  const basename = lower.slice(lower.lastIndexOf('/') + 1);
-  return SECRET_PATH_RULES.find((rule) => rule.test(basename, lower)) ?? null;
+  // Only the name is lowercased: the one rule that reads folders needs the name "credentials",
+  // so the whole path (which may be long) is lowercased only then. For any other name no rule
+  // reads the path beyond its name, which the name itself stands in for.
+  const basename = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+  const lower = basename === 'credentials' ? path.toLowerCase() : basename;
+  for (const rule of SECRET_PATH_RULES) if (rule.test(basename, lower)) return rule;
+  return null;
 }

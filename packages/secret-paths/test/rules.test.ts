@@ -1,4 +1,4 @@
-import { secretPathRule } from '../src/index.js';
+import { SECRET_PATH_RULES, secretPathRule } from '../src/index.js';
 
 const id = (path: string) => secretPathRule(path)?.id ?? null;
 
@@ -34,5 +34,20 @@ describe('secret path rules', () => {
     ['src/index.ts', null],
   ])('%s -> %s', (path, expected) => {
     expect(id(path)).toBe(expected);
+  });
+});
+
+describe('secretPathRule reads only what it needs', () => {
+  // The reference: lowercase the whole path, take its last name, try every rule in order.
+  const reference = (path: string) => {
+    if (path.endsWith('/')) return null;
+    const lower = path.toLowerCase();
+    const basename = lower.slice(lower.lastIndexOf('/') + 1);
+    return SECRET_PATH_RULES.find((rule) => rule.test(basename, lower))?.id ?? null;
+  };
+  const folders = ['', 'a/', '.AWS/', 'home/.aws/', 'x/.Aws/', 'ΑΣ/', 'İ/', 'deep/'.repeat(50)];
+  const names = ['credentials', 'CREDENTIALS', 'Credentials.json', '.env', '.ENV.example', 'id_rsa', 'ΣΑΣ.pem', 'İd_rsa', 'x.kdbx', 'a.p12', 'README', 'service_Account.json', '.pem', ''];
+  test.each(folders.flatMap((folder) => names.map((name) => folder + name)))('%s', (path) => {
+    expect(secretPathRule(path)?.id ?? null).toBe(reference(path));
   });
 });

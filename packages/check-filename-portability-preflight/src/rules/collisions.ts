@@ -16,6 +16,10 @@ interface Node {
   onlyKey: string | null;
   only: Node | null;
   children: Map<string, Node> | null;
+  /** The node of the same prefix in the next coarser trie (exact → NFC → case-folded), set when created. */
+  coarser: Node | null;
+  /** `details.group` of a collision at this (coarser) node, made once for all its members. */
+  group: string | null;
 }
 
 /** A finer prefix, by its node, the path that introduced it and its depth. */
@@ -25,7 +29,7 @@ interface Spelling {
   depth: number;
 }
 
-const newNode = (): Node => ({ spellings: 0, first: null, second: null, onlyKey: null, only: null, children: null });
+const newNode = (): Node => ({ spellings: 0, first: null, second: null, onlyKey: null, only: null, children: null, coarser: null, group: null });
 
 /** The child of `parent` for `component`, and whether it was created now. */
 function child(parent: Node, component: string): [Node, boolean] {
@@ -47,13 +51,6 @@ function addSpelling(coarse: Node, spelling: Spelling): void {
   if (coarse.spellings === 0) coarse.first = spelling;
   else if (coarse.spellings === 1) coarse.second = spelling;
   coarse.spellings++;
-}
-
-/** One level of one path: its node in each trie. */
-interface Level {
-  exact: Node;
-  nfc: Node;
-  fold: Node;
 }
 
 /** The first `depth + 1` components of a path, as the path spells them. */
@@ -90,22 +87,29 @@ export const collisionsRule = defineRule<Context>()({
     const exactRoot = newNode();
     const nfcRoot = newNode();
     const foldRoot = newNode();
+    exactRoot.coarser = nfcRoot;
+    nfcRoot.coarser = foldRoot;
     // Pass 1: every prefix into the three tries, counting the spellings under each coarser node.
-    const levels: Level[][] = ctx.paths.map((path) => {
+    // A prefix seen before has its NFC and folded nodes already (they depend on the prefix only),
+    // so a repeated directory costs one lookup, not a normalization and a case fold.
+    const levels: Node[][] = ctx.paths.map((path) => {
       let exact = exactRoot;
-      let nfc = nfcRoot;
-      let fold = foldRoot;
       return path.components.map((component, depth) => {
-        const normal = toNfc(component);
         const [exactNext, newExact] = child(exact, component);
-        const [nfcNext, newNfc] = child(nfc, normal);
-        const [foldNext] = child(fold, foldCase(normal));
-        if (newExact) addSpelling(nfcNext, { node: exactNext, path: path.index, depth });
-        if (newNfc) addSpelling(foldNext, { node: nfcNext, path: path.index, depth });
+        if (newExact) {
+          const normal = toNfc(component);
+          const nfc = exact.coarser as Node;
+          const [nfcNext, newNfc] = child(nfc, normal);
+          exactNext.coarser = nfcNext;
+          addSpelling(nfcNext, { node: exactNext, path: path.index, depth });
+          if (newNfc) {
+            const [foldNext] = child(nfc.coarser as Node, foldCase(normal));
+            nfcNext.coarser = foldNext;
+            addSpelling(foldNext, { node: nfcNext, path: path.index, depth });
+          }
+        }
         exact = exactNext;
-        nfc = nfcNext;
-        fold = foldNext;
-        return { exact, nfc, fold };
+        return exact;
       });
     });
 
@@ -137,22 +141,26 @@ export const collisionsRule = defineRule<Context>()({
       else groups.set(group, [member]);
     };
     ctx.paths.forEach((path, index) => {
-      const own = levels[index] as Level[];
-      const nfcDepth = own.findIndex((level) => level.nfc.spellings > 1);
+      const own = levels[index] as Node[];
+      const nfcDepth = own.findIndex((exact) => (exact.coarser as Node).spellings > 1);
       if (nfcDepth !== -1) {
-        const level = own[nfcDepth] as Level;
-        const details = memberDetails(path, nfcDepth, level.nfc, level.exact);
-        addMember(nfcGroups, `nfc:${toNfc(details.name)}`, {
+        const exact = own[nfcDepth] as Node;
+        const nfc = exact.coarser as Node;
+        const details = memberDetails(path, nfcDepth, nfc, exact);
+        nfc.group ??= `nfc:${toNfc(details.name)}`;
+        addMember(nfcGroups, nfc.group, {
           subject: path.path,
           pointer: path.pointer,
           details: { ...details, form: normalizationForm(details.name) },
         });
       }
-      const caseDepth = own.findIndex((level) => level.fold.spellings > 1);
+      const caseDepth = own.findIndex((exact) => ((exact.coarser as Node).coarser as Node).spellings > 1);
       if (caseDepth !== -1) {
-        const level = own[caseDepth] as Level;
-        const details = memberDetails(path, caseDepth, level.fold, level.nfc);
-        addMember(caseGroups, `case:${foldCase(toNfc(details.name))}`, { subject: path.path, pointer: path.pointer, details });
+        const nfc = (own[caseDepth] as Node).coarser as Node;
+        const fold = nfc.coarser as Node;
+        const details = memberDetails(path, caseDepth, fold, nfc);
+        fold.group ??= `case:${foldCase(toNfc(details.name))}`;
+        addMember(caseGroups, fold.group, { subject: path.path, pointer: path.pointer, details });
       }
     });
     for (const [group, members] of nfcGroups) findings.addGroup('UNICODE_NORMALIZATION_COLLISION', group, members);

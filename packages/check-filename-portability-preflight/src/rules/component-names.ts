@@ -39,31 +39,35 @@ export const componentNamesRule = defineRule<Context>()({
   } as const satisfies CodeTable,
   check(ctx, findings) {
     for (const { path, pointer, components } of ctx.paths) {
-      const names = components.filter(isName);
       const subject = path;
-      for (const component of names) {
-        const name = reservedDeviceName(component);
-        if (name) {
-          findings.add('RESERVED_NAME', { subject, pointer, details: { path, component, name } });
-          break;
+      // One pass over the names: the first offending component for each code.
+      let reserved: { component: string; name: string } | null = null;
+      let invalid: { component: string; characters: string[] } | null = null;
+      let trailing: string | null = null;
+      let tooLong: { component: string; bytes: number } | null = null;
+      for (const component of components) {
+        if (!isName(component)) continue;
+        if (reserved === null) {
+          const name = reservedDeviceName(component);
+          if (name) reserved = { component, name };
+        }
+        if (invalid === null) {
+          const characters = forbiddenCharacters(component);
+          if (characters.length > 0) invalid = { component, characters };
+        }
+        if (trailing === null) {
+          const last = component.charCodeAt(component.length - 1);
+          if (last === 0x2e || last === 0x20) trailing = component;
+        }
+        if (tooLong === null) {
+          const bytes = utf8Length(component);
+          if (bytes > MAX_COMPONENT_BYTES) tooLong = { component, bytes };
         }
       }
-      for (const component of names) {
-        const characters = forbiddenCharacters(component);
-        if (characters.length > 0) {
-          findings.add('INVALID_CHARACTER', { subject, pointer, details: { path, component, characters } });
-          break;
-        }
-      }
-      const trailing = names.find((component) => /[. ]$/.test(component));
-      if (trailing !== undefined) findings.add('TRAILING_DOT_OR_SPACE', { subject, pointer, details: { path, component: trailing } });
-      for (const component of names) {
-        const bytes = utf8Length(component);
-        if (bytes > MAX_COMPONENT_BYTES) {
-          findings.add('COMPONENT_TOO_LONG', { subject, pointer, details: { path, component, bytes } });
-          break;
-        }
-      }
+      if (reserved) findings.add('RESERVED_NAME', { subject, pointer, details: { path, ...reserved } });
+      if (invalid) findings.add('INVALID_CHARACTER', { subject, pointer, details: { path, ...invalid } });
+      if (trailing !== null) findings.add('TRAILING_DOT_OR_SPACE', { subject, pointer, details: { path, component: trailing } });
+      if (tooLong) findings.add('COMPONENT_TOO_LONG', { subject, pointer, details: { path, ...tooLong } });
     }
   },
 });

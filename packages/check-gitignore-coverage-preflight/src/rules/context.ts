@@ -1,6 +1,6 @@
-import ignore, { type Ignore } from 'ignore';
 import type { Input } from '../generated/schema.js';
-import { classifyPattern, literalNeedle, utf8Bytes, type PatternKind } from './patterns.js';
+import { Matcher, type Walk } from './matcher.js';
+import { classifyPattern, utf8Bytes, type PatternKind } from './patterns.js';
 import { sensitiveRule, type SensitiveRule } from './sensitive.js';
 
 /** One supported pattern line, ready for matching. */
@@ -8,12 +8,8 @@ export interface Rule {
   index: number;
   text: string;
   negative: boolean;
-  /** The line as git reads it, in byte-string form (see utf8Bytes). */
-  bytes: string;
   /** The pattern without its "!", in byte-string form. */
   positive: string;
-  /** Plain text every matched path contains (see literalNeedle). */
-  needle: string;
 }
 
 /** One entry of `paths` or `tracked_paths`, with git's verdict on it. */
@@ -28,24 +24,21 @@ export interface PathVerdict {
   by: number | null;
   /** Listed in `tracked_paths` (for entries of `paths`). */
   tracked: boolean;
+  /** What each check-point of the path matched (null for an invalid path). */
+  walk: Walk | null;
 }
 
-/** What every rule reads: the pattern lines, the matchers and the verdict on every path. */
+/** What every rule reads: the pattern lines and the verdict on every path. */
 export interface Context {
   patterns: readonly string[];
   lines: Array<{ index: number; text: string; kind: PatternKind }>;
   rules: Rule[];
   negations: Rule[];
-  /** The whole .gitignore as one matcher; each rule's mark is its line index. */
-  full: Ignore;
-  /** A matcher holding one rule's positive form only: "does this rule match here?". */
-  single(rule: Rule): Ignore;
   paths: PathVerdict[];
   tracked: PathVerdict[];
+  /** matched[line]: the line matches a check-point (a folder or the path itself) of a valid path of either list. */
+  matched: Uint8Array;
 }
-
-/** Git's ignore matching with case-sensitive names (core.ignorecase=false). */
-const matcher = (): Ignore => ignore({ ignorecase: false });
 
 /** Why a path is not a repository-relative, '/'-separated path, or null when it is one. */
 export function invalidPathReason(path: string): string | null {
@@ -54,18 +47,25 @@ export function invalidPathReason(path: string): string | null {
   if (/^[A-Za-z]:/.test(path)) return 'drive letter';
   if (path.includes('\\')) return 'backslash separator';
   if (path.includes('\u0000')) return 'NUL character';
-  const segments = (path.endsWith('/') ? path.slice(0, -1) : path).split('/');
-  if (segments.some((s) => s === '')) return 'empty segment';
-  if (segments.some((s) => s === '.' || s === '..')) return '"." or ".." segment';
-  return null;
+  // One scan over the segments (one trailing "/" marks a folder and ends no segment).
+  const end = path.endsWith('/') ? path.length - 1 : path.length;
+  let dots = false;
+  for (let start = 0; start <= end; ) {
+    let stop = start;
+    while (stop < end && path.charCodeAt(stop) !== 0x2f) stop++;
+    const length = stop - start;
+    if (length === 0) return 'empty segment';
+    if (length <= 2 && path.charCodeAt(start) === 0x2e && (length === 1 || path.charCodeAt(start + 1) === 0x2e)) dots = true;
+    start = stop + 1;
+  }
+  return dots ? '"." or ".." segment' : null;
 }
 
-/** Ancestor directories of a valid path, outermost first, each with a trailing '/'. */
-export function ancestors(path: string): string[] {
-  const out: string[] = [];
-  const end = path.endsWith('/') ? path.length - 1 : path.length;
-  for (let i = path.indexOf('/'); i !== -1 && i < end; i = path.indexOf('/', i + 1)) out.push(path.slice(0, i + 1));
-  return out;
+/** The folder of a valid path that holds its (k + 1)-th "/" (k = 0: the top folder), with that "/". */
+export function folderAt(path: string, k: number): string {
+  let slash = path.indexOf('/');
+  for (let i = 0; i < k; i++) slash = path.indexOf('/', slash + 1);
+  return path.slice(0, slash + 1);
 }
 
 export function prepare(input: Input): Context {
@@ -74,61 +74,45 @@ export function prepare(input: Input): Context {
   const rules: Rule[] = [];
   for (const { index, text, kind } of lines) {
     if (kind.kind !== 'rule') continue;
-    const positive = utf8Bytes(kind.positive);
-    rules.push({ index, text, negative: kind.negative, bytes: utf8Bytes(text), positive, needle: literalNeedle(positive) });
+    rules.push({ index, text, negative: kind.negative, positive: utf8Bytes(kind.positive) });
   }
   const negations = rules.filter((rule) => rule.negative);
-  const full = matcher().add(rules.map((rule) => ({ pattern: rule.bytes, mark: String(rule.index) })));
+  const negative = new Uint8Array(patterns.length);
+  for (const rule of negations) negative[rule.index] = 1;
+  const matcher = new Matcher(rules, patterns.length);
 
-  const singles = new Map<Rule, Ignore>();
-  const single = (rule: Rule): Ignore => {
-    let found = singles.get(rule);
-    if (!found) singles.set(rule, (found = matcher().add(rule.positive)));
-    return found;
-  };
-  // The rule plus "!*/": parents never count, so a file path is tested against the rule alone.
-  const fileOnly = new Map<Rule, Ignore>();
-  const matchesFileItself = (rule: Rule, path: string): boolean => {
-    let found = fileOnly.get(rule);
-    if (!found) fileOnly.set(rule, (found = matcher().add([rule.positive, '!*/'])));
-    return found.ignores(path);
+  /**
+   * git check-ignore: the first excluded folder decides; else the last line matching the path
+   * itself (a negation there is reported for a file, never for a folder path).
+   */
+  const decide = ({ excluded, last }: Walk, folder: boolean): { ignored: boolean; by: number | null } => {
+    const parent = excluded.length > 0 ? (excluded[excluded.length - 1] as number) : -1;
+    if (parent >= 0) return { ignored: true, by: parent };
+    if (last < 0) return { ignored: false, by: null };
+    if (negative[last] === 0) return { ignored: true, by: last };
+    return { ignored: false, by: folder ? null : last };
   };
 
-  // Keyed and matched by the byte-string form of each path.
-  const decisions = new Map<string, { ignored: boolean; by: number | null }>();
-  const decide = (path: string): { ignored: boolean; by: number | null } => {
-    const known = decisions.get(path);
-    if (known) return known;
-    const result = full.checkIgnore(path);
-    let decision = { ignored: result.ignored, by: result.rule?.mark === undefined ? null : Number(result.rule.mark) };
-    if (!result.ignored && !path.endsWith('/')) {
-      // Not ignored: the last negation matching the file itself decided, as git check-ignore -v reports.
-      for (let i = negations.length - 1; i >= 0; i--) {
-        const rule = negations[i] as Rule;
-        if (path.includes(rule.needle) && matchesFileItself(rule, path)) {
-          decision = { ignored: false, by: rule.index };
-          break;
-        }
-      }
-    }
-    decisions.set(path, decision);
-    return decision;
-  };
+  // Every valid path of both lists is walked first, so files of one folder share the walk to it.
+  const lists = [input.paths, input.tracked_paths ?? []];
+  const invalid = lists.map((list) => list.map(invalidPathReason));
+  const bytes = lists.map((list, l) => list.map((path, i) => (invalid[l]?.[i] === null ? utf8Bytes(path) : '')));
+  matcher.walkAll(bytes.flat().filter((path) => path !== ''));
 
   const trackedSet = new Set(input.tracked_paths ?? []);
-  const verdict = (path: string, index: number): PathVerdict => {
-    const invalid = invalidPathReason(path);
-    const { ignored, by } = invalid === null ? decide(utf8Bytes(path)) : { ignored: false, by: null };
-    return { index, path, invalid, sensitive: sensitiveRule(path), ignored, by, tracked: trackedSet.has(path) };
+  const verdictIn = (list: number) => (path: string, index: number): PathVerdict => {
+    const reason = invalid[list]?.[index] ?? null;
+    const walk = reason === null ? matcher.walk(bytes[list]?.[index] as string) : null;
+    const { ignored, by } = walk === null ? { ignored: false, by: null } : decide(walk, path.endsWith('/'));
+    return { index, path, invalid: reason, sensitive: sensitiveRule(path), ignored, by, tracked: trackedSet.has(path), walk };
   };
   return {
     patterns,
     lines,
     rules,
     negations,
-    full,
-    single,
-    paths: input.paths.map(verdict),
-    tracked: (input.tracked_paths ?? []).map(verdict),
+    paths: input.paths.map(verdictIn(0)),
+    tracked: (input.tracked_paths ?? []).map(verdictIn(1)),
+    matched: matcher.matched,
   };
 }

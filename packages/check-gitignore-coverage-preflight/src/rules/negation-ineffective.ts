@@ -1,6 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { ancestors, type Context, type PathVerdict } from './context.js';
-import { utf8Bytes } from './patterns.js';
+import { folderAt, type Context, type PathVerdict } from './context.js';
 
 interface Blocked {
   entry: PathVerdict;
@@ -27,21 +26,29 @@ export const negationIneffectiveRule = defineRule<Context>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    for (const rule of ctx.negations) {
-      const own = ctx.single(rule);
-      const blocked: Blocked[] = [];
-      for (const entry of ctx.paths) {
-        if (entry.invalid !== null) continue;
-        const bytes = utf8Bytes(entry.path);
-        if (!bytes.includes(rule.needle)) continue;
-        const chain = [...ancestors(bytes), bytes];
-        // The outermost target the negation matches; the directory above it must be excluded.
-        const at = chain.findIndex((target, i) => (i === chain.length - 1 ? own.checkIgnore(target) : own.test(target)).ignored);
+    // Each path's walk knows where each negation first matched it (a folder, or the path itself).
+    const byNegation = new Map<number, Blocked[]>();
+    for (const entry of ctx.paths) {
+      if (entry.walk === null) continue;
+      const { excluded, negations } = entry.walk;
+      const folders = excluded.length;
+      for (let k = 0; k < negations.length; k += 2) {
+        const line = negations[k] as number;
+        const checkpoint = negations[k + 1] as number;
+        // A folder path's last check-points (the folder and the path as written) are one target.
+        const at = entry.path.endsWith('/') ? Math.min(checkpoint, folders - 1) : checkpoint;
         if (at <= 0) continue;
-        const parent = ctx.full.test(chain[at - 1] as string);
-        if (!parent.ignored || parent.rule?.mark === undefined) continue;
-        blocked.push({ entry, directory: ancestors(entry.path)[at - 1] as string, excludedBy: Number(parent.rule.mark) });
+        // The folder above the outermost target the negation matches must be excluded.
+        const excludedBy = excluded[at - 1] as number;
+        if (excludedBy < 0) continue;
+        const blocked = byNegation.get(line);
+        const item = { entry, directory: folderAt(entry.path, at - 1), excludedBy };
+        if (blocked) blocked.push(item);
+        else byNegation.set(line, [item]);
       }
+    }
+    for (const rule of ctx.negations) {
+      const blocked = byNegation.get(rule.index) ?? [];
       const first = blocked[0];
       if (!first) continue;
       const detailsOf = ({ entry, directory, excludedBy }: Blocked) => ({

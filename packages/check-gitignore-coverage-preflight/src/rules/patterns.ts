@@ -1,7 +1,7 @@
 /**
  * Classifies .gitignore lines into blank/comment lines, supported patterns (the portable subset,
- * matched by the `ignore` package exactly as git does) and unsupported ones, which are reported
- * and never applied.
+ * matched exactly as git does, see matcher.ts) and unsupported ones, which are reported and never
+ * applied.
  */
 export type PatternKind =
   | { kind: 'blank' }
@@ -78,7 +78,10 @@ export function classifyPattern(line: string): PatternKind {
   if (text.startsWith('#')) return { kind: 'comment' };
   const negative = text.startsWith('!');
   const positive = negative ? text.slice(1) : text;
-  if (positive.replace(/^\/+|\/+$/g, '') === '') return { kind: 'unsupported', reason: 'empty pattern' };
+  // Nothing but slashes (a linear scan: a regex trimming slashes at both ends backtracks on long runs).
+  let onlySlashes = true;
+  for (let i = 0; i < positive.length && onlySlashes; i++) onlySlashes = positive.charCodeAt(i) === 0x2f;
+  if (onlySlashes) return { kind: 'unsupported', reason: 'empty pattern' };
   if (positive.includes('//')) return { kind: 'unsupported', reason: 'empty path segment' };
   const reason = scanBody(positive);
   if (reason !== null) return { kind: 'unsupported', reason };
@@ -86,45 +89,11 @@ export function classifyPattern(line: string): PatternKind {
   return { kind: 'rule', negative, positive: /^[#!]/.test(positive) ? '\\' + positive : positive };
 }
 
-/**
- * The longest run of plain characters in a supported pattern body. Every path the pattern matches
- * (itself or through a parent directory) contains this run verbatim, so a path without it can be
- * skipped without asking the matcher. Empty when the pattern has no plain run (e.g. `*`).
- */
-export function literalNeedle(positive: string): string {
-  let best = '';
-  let run = '';
-  const flush = () => {
-    if (run.length > best.length) best = run;
-    run = '';
-  };
-  for (let i = 0; i < positive.length; i++) {
-    const char = positive[i] as string;
-    if (char === '\\') {
-      flush();
-      i++;
-    } else if (char === '[') {
-      flush();
-      let j = i + 1;
-      if (positive[j] === '!' || positive[j] === '^') j++;
-      if (positive[j] === ']') j++;
-      while (j < positive.length && positive[j] !== ']') j += positive[j] === '\\' ? 2 : 1;
-      i = j;
-    } else if (char === '*' || char === '?' || char === '/') {
-      flush();
-    } else {
-      run += char;
-    }
-  }
-  flush();
-  return best;
-}
-
 const encoder = new TextEncoder();
 
 /**
  * Git matches bytes, not characters: `?` and `[!a]` consume one byte of a UTF-8 name. Matching
- * is therefore done on "byte strings" (one char per UTF-8 byte), which keeps `ignore` byte-exact.
+ * is therefore done on "byte strings" (one char per UTF-8 byte), which keeps it byte-exact.
  */
 export function utf8Bytes(text: string): string {
   let ascii = true;

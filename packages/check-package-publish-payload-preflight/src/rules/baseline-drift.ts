@@ -1,6 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { once, type Context } from './context.js';
-import { resolveEntry } from './entrypoints.js';
+import { reachedBy } from './entrypoints.js';
 import type { PackEntry } from './files.js';
 
 export interface Drift {
@@ -15,11 +15,10 @@ export const drift = once((ctx: Context): Drift | null => {
   if (ctx.previous === null) return null;
   const { list, files: previousFiles } = ctx.previous;
   // What the current entrypoints reached in the previous pack.
-  const formerEntrypoints = new Set<string>();
-  for (const entry of ctx.entries) for (const path of resolveEntry(entry, previousFiles).reachable) formerEntrypoints.add(path);
+  const formerEntrypoint = reachedBy(ctx.entries, previousFiles);
   return {
     added: ctx.packed.filter((entry) => !previousFiles.has(entry.path)),
-    removed: list.filter((entry) => !ctx.files.has(entry.path)).map((entry) => ({ entry, entrypoint: formerEntrypoints.has(entry.path) })),
+    removed: list.filter((entry) => !ctx.files.has(entry.path)).map((entry) => ({ entry, entrypoint: formerEntrypoint(entry.path) })),
   };
 });
 

@@ -1,5 +1,5 @@
 import type { Input } from '../generated/schema.js';
-import { collectEntrypoints, resolveEntry, type Entrypoint, type InvalidEntry, type Resolution } from './entrypoints.js';
+import { collectEntrypoints, patternTargets, resolveEntry, type Entrypoint, type InvalidEntry, type Resolution } from './entrypoints.js';
 import { FileSet, normalizeList, type PackEntry } from './files.js';
 
 /** What every rule reads: the manifest, the packed files and every entrypoint resolved once. */
@@ -33,9 +33,15 @@ export function prepare(input: Input): Context {
     files,
     entries,
     invalid,
-    resolutions: entries.map((entry) => resolveEntry(entry, files)),
+    resolutions: resolveAll(entries, files),
     previous: previousList === null ? null : { list: previousList, files: new FileSet(previousList.map((entry) => entry.path)) },
   };
+}
+
+/** Every entry resolved against the files; pattern targets are looked up together. */
+function resolveAll(entries: readonly Entrypoint[], files: FileSet): Resolution[] {
+  const patterns = files.firstMatches(patternTargets(entries));
+  return entries.map((entry) => resolveEntry(entry, files, patterns));
 }
 
 /**

@@ -5,7 +5,7 @@
  * `typings`, npm for `bin` (exact) and Node's `exports` algorithm (exact targets, `*` patterns,
  * `null` exclusions, nested conditions, array fallbacks).
  */
-import { packageRelative, type FileSet } from './files.js';
+import { FolderSet, packageRelative, PatternSet, type FileSet } from './files.js';
 
 export type EntryKind = 'main' | 'module' | 'browser' | 'types' | 'bin' | 'exports' | 'exports-types' | 'exports-folder';
 
@@ -20,6 +20,8 @@ export interface Entrypoint {
   pattern: boolean;
   /** A later element of an `exports` array: Node only falls back to it when earlier ones are invalid. */
   fallback: boolean;
+  /** The target as a package-relative path (see packageRelative), worked out once; null when it leaves the package. */
+  path: string | null;
 }
 
 export interface InvalidEntry {
@@ -29,10 +31,8 @@ export interface InvalidEntry {
 }
 
 export interface Resolution {
-  /** The packed file used (the first match for a pattern), or null. */
+  /** The packed file used (the first match in sorted order for a pattern or a folder), or null. */
   resolved: string | null;
-  /** Every packed file the entry makes reachable (all matches of a pattern or folder). */
-  reachable: string[];
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -63,7 +63,7 @@ export function collectEntrypoints(pkg: Record<string, unknown>): Collected {
   const entries: Entrypoint[] = [];
   const invalid: InvalidEntry[] = [];
   const add = (segments: string[], target: string, kind: EntryKind, pattern = false, fallback = false) =>
-    entries.push({ field: fieldName(segments), segments, target, kind, pattern, fallback });
+    entries.push({ field: fieldName(segments), segments, target, kind, pattern, fallback, path: packageRelative(target) });
   const bad = (segments: string[], reason: string) => invalid.push({ field: fieldName(segments), segments, reason });
 
   const stringField = (key: 'main' | 'module' | 'types' | 'typings', kind: EntryKind) => {
@@ -181,37 +181,59 @@ function firstPresent(files: FileSet, candidates: readonly string[]): string | n
   return null;
 }
 
-/** Resolves one entrypoint against the packed files. */
-export function resolveEntry(entry: Entrypoint, files: FileSet): Resolution {
-  const path = packageRelative(entry.target);
-  if (path === null) return { resolved: null, reachable: [] };
+/**
+ * Resolves one entrypoint against the packed files. `patterns` holds the first match of each
+ * pattern target (FileSet.firstMatches, computed for all entries at once); without it the
+ * entry's own target is looked up alone.
+ */
+export function resolveEntry(entry: Entrypoint, files: FileSet, patterns?: ReadonlyMap<string, string | null>): Resolution {
+  const path = entry.path;
+  if (path === null) return { resolved: null };
+  if (entry.pattern) return { resolved: (patterns ?? files.firstMatches([path])).get(path) ?? null };
   const join = (suffixes: readonly string[]) =>
     path === '' ? suffixes.filter((suffix) => suffix.startsWith('/')).map((suffix) => suffix.slice(1)) : suffixes.map((suffix) => path + suffix);
-  let resolved: string | null;
   switch (entry.kind) {
     case 'main':
-      resolved = firstPresent(files, join(MAIN_SUFFIXES));
-      break;
+      return { resolved: firstPresent(files, join(MAIN_SUFFIXES)) };
     case 'module':
     case 'browser':
-      resolved = firstPresent(files, join(BUNDLER_SUFFIXES));
-      break;
+      return { resolved: firstPresent(files, join(BUNDLER_SUFFIXES)) };
     case 'types':
     case 'exports-types':
-      resolved = entry.pattern ? null : firstPresent(files, entry.kind === 'types' ? typesCandidates(path) : typesCandidates(path).slice(0, 4));
-      break;
-    case 'exports-folder': {
-      const under = files.under(path);
-      return { resolved: under[0] ?? null, reachable: under };
-    }
+      return { resolved: firstPresent(files, entry.kind === 'types' ? typesCandidates(path) : typesCandidates(path).slice(0, 4)) };
+    case 'exports-folder':
+      return { resolved: files.firstUnder(path) };
     default:
-      resolved = entry.pattern ? null : files.has(path) ? path : null;
+      return { resolved: files.has(path) ? path : null };
   }
-  if (entry.pattern) {
-    const matches = files.matching(path);
-    return { resolved: matches[0] ?? null, reachable: matches };
+}
+
+/** The pattern targets of the entries, package-relative (the input of FileSet.firstMatches). */
+export function patternTargets(entries: readonly Entrypoint[]): string[] {
+  const out: string[] = [];
+  for (const entry of entries) {
+    if (!entry.pattern) continue;
+    if (entry.path !== null) out.push(entry.path);
   }
-  return { resolved, reachable: resolved === null ? [] : [resolved] };
+  return out;
+}
+
+/** Every path the entries reach in a file set: each one's resolved file, and all files of its folder or pattern. */
+export function reachedBy(entries: readonly Entrypoint[], files: FileSet): (path: string) => boolean {
+  const exact = new Set<string>();
+  const folders: string[] = [];
+  for (const entry of entries) {
+    if (entry.pattern) continue;
+    if (entry.kind === 'exports-folder') {
+      if (entry.path !== null) folders.push(entry.path);
+      continue;
+    }
+    const { resolved } = resolveEntry(entry, files);
+    if (resolved !== null) exact.add(resolved);
+  }
+  const folderSet = new FolderSet(folders);
+  const patternSet = new PatternSet(patternTargets(entries));
+  return (path) => files.has(path) && (exact.has(path) || folderSet.holds(path) || patternSet.matches(path));
 }
 
 const TS_FOR_JS: Array<[RegExp, string[]]> = [
@@ -227,7 +249,7 @@ const TS_FOR_JS: Array<[RegExp, string[]]> = [
  */
 export function typescriptStandIn(entry: Entrypoint, files: FileSet): string | null {
   if (entry.kind === 'types' || entry.kind === 'exports-types' || entry.kind === 'exports-folder' || entry.pattern) return null;
-  const path = packageRelative(entry.target);
+  const path = entry.path;
   if (path === null || path === '') return null;
   const base = path.slice(path.lastIndexOf('/') + 1);
   const rule = TS_FOR_JS.find(([re]) => re.test(base));
@@ -246,8 +268,8 @@ export function typescriptStandIn(entry: Entrypoint, files: FileSet): string | n
 }
 
 /** The top folder an entrypoint points into (`dist` for `./dist/esm/index.js`), or null at the root. */
-export function topFolder(target: string): string | null {
-  const path = packageRelative(target);
+export function topFolder(entry: Entrypoint): string | null {
+  const path = entry.path;
   if (path === null) return null;
   const slash = path.indexOf('/');
   return slash === -1 ? null : path.slice(0, slash);

@@ -19,7 +19,7 @@ export interface FolderReference {
 export const emptyFolderReferences = once((ctx: Context): FolderReference[] => {
   const references: FolderReference[] = [];
   ctx.entries.forEach((entry) => {
-    const folder = entry.fallback ? null : topFolder(entry.target);
+    const folder = entry.fallback ? null : topFolder(entry);
     if (folder !== null) references.push({ folder, pointer: jsonPointer('package', ...entry.segments), referencedBy: entry.field });
   });
   const filesField = own(ctx.pkg, 'files');
@@ -52,7 +52,11 @@ export const runtimeOutputRule = defineRule<Context>()({
   } as const satisfies CodeTable,
   check(ctx, findings) {
     const byFolder = new Map<string, FolderReference[]>();
-    for (const reference of emptyFolderReferences(ctx)) byFolder.set(reference.folder, [...(byFolder.get(reference.folder) ?? []), reference]);
+    for (const reference of emptyFolderReferences(ctx)) {
+      const references = byFolder.get(reference.folder);
+      if (references) references.push(reference);
+      else byFolder.set(reference.folder, [reference]);
+    }
     for (const [folder, references] of byFolder) {
       findings.addGroup(
         'NO_RUNTIME_OUTPUT',

@@ -7,10 +7,10 @@ import { secretPathRule } from '@evidence-check/secret-paths';
  */
 export function sensitiveKind(path: string, bundled: ReadonlySet<string> | true): string | null {
   const segments = path.split('/');
-  const base = segments[segments.length - 1] ?? '';
-  const folders = segments.slice(0, -1);
-  if (folders.includes('.git') || base === '.git') return 'git metadata';
-  if (folders.includes('node_modules')) {
+  if (segments.includes('.git')) return 'git metadata';
+  // A folder named node_modules: any segment but the last (the file's own name).
+  const modules = segments.indexOf('node_modules');
+  if (modules !== -1 && modules < segments.length - 1) {
     const top = segments[0] === 'node_modules' ? (segments[1]?.startsWith('@') ? `${segments[1]}/${segments[2] ?? ''}` : segments[1]) : undefined;
     const isBundled = top !== undefined && (bundled === true || bundled.has(top));
     if (!isBundled) return 'node_modules folder';

@@ -1,5 +1,4 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { underPrefix } from '../lib/paths.js';
 import type { ManifestContext } from '../context.js';
 
 /** With allowed_prefixes given, every file lives under one of them (prefixes are folders). */
@@ -14,9 +13,9 @@ export const allowedPrefixesRule = defineRule<ManifestContext>()({
     },
   } as const satisfies CodeTable,
   check({ views, prefixes }, findings) {
-    if (prefixes.length === 0) return;
+    if (prefixes.size === 0) return;
     for (const { file, index, normalized } of views) {
-      if (normalized === '' || prefixes.some((prefix) => underPrefix(normalized, prefix))) continue;
+      if (normalized === '' || prefixes.covers(normalized)) continue;
       findings.add('PATH_OUTSIDE_ALLOWED_PREFIXES', {
         subject: file.path,
         pointer: jsonPointer('files', index, 'path'),
