@@ -1,13 +1,13 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import semver from 'semver';
-import validatePackageName from 'validate-npm-package-name';
+import { npmNameVerdict } from '../lib/npm-name.js';
 import { own, type Context } from './context.js';
 
 /** The SemVer 2.0.0 grammar as semver.org publishes it: no leading "v" or "=", no spaces. */
 const SEMVER_2 =
   /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 
-/** The name by npm's own validate-npm-package-name; the version by the SemVer 2.0.0 grammar. */
+/** The name by npm's rules (validate-npm-package-name's, see lib/npm-name.ts); the version by the SemVer 2.0.0 grammar. */
 export const identityRule = defineRule<Context>()({
   name: 'identity',
   codes: {
@@ -40,11 +40,11 @@ export const identityRule = defineRule<Context>()({
         details: { name: name === undefined ? '(missing)' : JSON.stringify(name) ?? '', problems: 'name must be a string' },
       });
     } else {
-      const verdict = validatePackageName(name);
+      const verdict = npmNameVerdict(name);
       if (!verdict.validForOldPackages) {
-        findings.add('INVALID_PACKAGE_NAME', { subject: name, pointer: namePointer, details: { name: JSON.stringify(name), problems: (verdict.errors ?? []).join('; ') } });
+        findings.add('INVALID_PACKAGE_NAME', { subject: name, pointer: namePointer, details: { name: JSON.stringify(name), problems: verdict.errors.join('; ') } });
       } else if (!verdict.validForNewPackages) {
-        findings.add('PACKAGE_NAME_NOT_NEW_STYLE', { subject: name, pointer: namePointer, details: { name, problems: (verdict.warnings ?? []).join('; ') } });
+        findings.add('PACKAGE_NAME_NOT_NEW_STYLE', { subject: name, pointer: namePointer, details: { name, problems: verdict.warnings.join('; ') } });
       }
     }
     const value = own(pkg, 'version');
