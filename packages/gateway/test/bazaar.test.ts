@@ -116,7 +116,9 @@ describe.each(implementedChecks.map((check) => [check.id, check] as const))('%s'
 
 test('a refusal (terms that do not match) still fits: its error text is in the budget', async () => {
   const check = implementedChecks[0]!;
-  const bogus = Buffer.from(JSON.stringify({ x402Version: 2, accepted: { scheme: 'exact', network: 'eip155:1' }, payload: {} })).toString('base64');
+  // A well-formed v2 payload for the right scheme and network whose amount the offer does not have.
+  const accepted = { scheme: 'exact', network: 'eip155:8453', amount: '1', asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', payTo: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', maxTimeoutSeconds: 300, extra: {} };
+  const bogus = Buffer.from(JSON.stringify({ x402Version: 2, accepted, payload: {} })).toString('base64');
   const res = await fetch(`${gateway.url}/api/run/${check.id}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Payment-Signature': bogus },

@@ -51,6 +51,8 @@ export class FakeSoda {
   failNext = 0;
   lastModified: string;
   readonly requests: FakeRequest[] = [];
+  /** Answers sent so far (a test can tell that a caller gave up before the answer came). */
+  answered = 0;
   private readonly datasets: Map<string, Row[]>;
   private readonly columns: Map<string, ReadonlySet<string>>;
   private readonly sockets = new Set<Socket>();
@@ -102,6 +104,7 @@ export class FakeSoda {
   }
 
   private send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+    this.answered += 1;
     res.writeHead(status, { 'Content-Type': 'application/json;charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), ...headers });
     res.end(body);
   }
