@@ -58,4 +58,26 @@ describe.each(implementedChecks.map((check) => [check.id, check] as const))('%s 
       { numRuns: RUNS, seed: 1234 },
     );
   });
+
+  test('the member order of the request objects never shows in the result (DESIGN.md "Result envelope")', () => {
+    // One exception, on purpose: in package.json `exports` member order is meaning (Node resolves
+    // conditions in object order; publint requires `types` first), so the publish-payload check
+    // lists entry points in the order the package writes them.
+    if (check.id === 'package-publish-payload-preflight') return;
+    fc.assert(
+      fc.property(packets, (packet) => JSON.stringify(check.run(reversedMembers(packet))) === JSON.stringify(check.run(packet))),
+      { numRuns: RUNS, seed: 4321 },
+    );
+    // The sample too: it exercises the products' main findings.
+    expect(JSON.stringify(check.run(reversedMembers(check.sampleInput)))).toBe(JSON.stringify(check.run(check.sampleInput)));
+  });
 });
+
+/** The same JSON value with every object's members inserted in reverse order (array order kept). */
+function reversedMembers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversedMembers);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value).reverse()) Object.defineProperty(copy, key, { value: reversedMembers((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+  return copy;
+}

@@ -1,4 +1,4 @@
-import { defineCheck, runRules, type JsonValue, type SourceMode } from '@evidence-check/core-receipt';
+import { canonicalOrder, defineCheck, runRules, type JsonValue, type SourceMode } from '@evidence-check/core-receipt';
 import { formatDecimal, type Decimal } from '@evidence-check/exact-decimal';
 import { formatAmount, sumOf } from './amount.js';
 import { codes, rules } from './codes.js';
@@ -66,7 +66,7 @@ function awardAmounts(ctx: ContractContext): Report['award_amounts'] {
 function buildReport(ctx: ContractContext): Report {
   const baseline = ctx.baseline;
   return {
-    query: ctx.query,
+    query: canonicalOrder(ctx.query),
     source_mode: ctx.mode,
     disclaimers: DISCLAIMERS,
     baseline_state: baseline === null ? 'none' : 'present',

@@ -20,5 +20,5 @@ export type { UnsignedResult } from './receipt.js';
 export { defineCheck, NotImplementedError } from './define-check.js';
 export type { CheckDefinition, CheckSpec, Evaluate, Evaluation } from './define-check.js';
 export { priceBaseUnits, USDC_DECIMALS } from './money.js';
-export { display, duplicateSets, extraKeys, identifierOf } from './items.js';
+export { canonicalOrder, display, duplicateSets, extraKeys, identifierOf } from './items.js';
 export type { Identifier } from './items.js';

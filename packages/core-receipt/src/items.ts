@@ -1,6 +1,6 @@
 // Item identity shared by the checks: ids as callers write them, duplicate sets, carried-over keys.
 import { canonicalize } from './canonical.js';
-import type { JsonObject } from './types.js';
+import type { JsonObject, JsonValue } from './types.js';
 
 /** An id as this check compares it. */
 export interface Identifier {
@@ -43,8 +43,30 @@ export function duplicateSets<T>(entries: readonly T[], keyOf: (entry: T) => str
   return [...byKey.values()].filter((members) => members.length > 1);
 }
 
-/** The keys of an open object other than the ones the interface names: carried over into the report. */
+/**
+ * The keys of an open object other than the ones the interface names: carried over into the
+ * report, in canonical order (so the member order of the request never shows in the result).
+ */
 export function extraKeys(item: Record<string, unknown>, known: readonly string[]): JsonObject {
-  // fromEntries defines own properties, so a caller's '__proto__' key stays a key.
-  return Object.fromEntries(Object.entries(item).filter(([key]) => !known.includes(key))) as JsonObject;
+  const extra: JsonObject = {};
+  for (const key of Object.keys(item).sort()) if (!known.includes(key)) define(extra, key, canonicalOrder(item[key] as JsonValue));
+  return extra;
+}
+
+/**
+ * A copy of a caller's JSON value with every object's members in canonical order (UTF-16 code
+ * units, as RFC 8785 sorts them), for a result that echoes it: the result is a function of the
+ * request's JSON value, never of the order its members were written in.
+ */
+export function canonicalOrder<T extends JsonValue>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => canonicalOrder(item)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const copy: JsonObject = {};
+  for (const key of Object.keys(value).sort()) define(copy, key, canonicalOrder((value as JsonObject)[key] as JsonValue));
+  return copy as T;
+}
+
+/** An own, enumerable member: a caller's '__proto__' key stays a key. */
+function define(object: JsonObject, key: string, value: JsonValue): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }

@@ -1,4 +1,4 @@
-import { display, duplicateSets, extraKeys, identifierOf } from '../src/index.js';
+import { canonicalize, canonicalOrder, display, duplicateSets, extraKeys, identifierOf } from '../src/index.js';
 
 describe('item identity', () => {
   test('ids are non-blank strings or finite numbers, compared exactly', () => {
@@ -21,9 +21,18 @@ describe('item identity', () => {
   test('extra keys are carried over, a caller key "__proto__" stays a key', () => {
     const item = JSON.parse('{"id":"x","note":"n","__proto__":{"polluted":true}}') as Record<string, unknown>;
     const extra = extraKeys(item, ['id']);
-    expect(Object.keys(extra)).toEqual(['note', '__proto__']);
+    // In canonical order (UTF-16 code units: '_' before 'n'), whatever order the request wrote them in.
+    expect(Object.keys(extra)).toEqual(['__proto__', 'note']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(display('x')).toBe('x');
     expect(display({ b: 1, a: 2 })).toBe('{"a":2,"b":1}');
+  });
+
+  test('canonicalOrder: every object of a caller value in canonical member order, arrays kept, nothing shared', () => {
+    const value = JSON.parse('{"b":[{"z":1,"a":{"y":2,"x":3}}],"a":null,"__proto__":"kept","€":1,"\\r":2}');
+    const ordered = canonicalOrder(value);
+    expect(JSON.stringify(ordered)).toBe(canonicalize(value));
+    expect(Object.keys(ordered)).toEqual(['\r', '__proto__', 'a', 'b', '€']);
+    expect(ordered.b).not.toBe(value.b);
   });
 });

@@ -41,7 +41,7 @@ export const windowRule = defineRule<LedgerContext>()({
     for (const { pointer, field, digits } of ctx.declined) {
       findings.add('DATE_TIME_TOO_PRECISE', { pointer, details: { field, digits, max_digits: MAX_FRACTION_DIGITS } });
     }
-    if (ctx.windowInverted) findings.add('WINDOW_INVERTED', { pointer: '/window', details: { ...window } });
+    if (ctx.windowInverted) findings.add('WINDOW_INVERTED', { pointer: '/window', details: { started_at: window.started_at, ended_at: window.ended_at } });
     if (ctx.windowOpen) findings.add('WINDOW_NOT_CLOSED', { pointer: '/window/ended_at', details: { ended_at: window.ended_at, observed_at } });
     for (const view of ctx.events) {
       const { id, occurred_at } = view.event;
