@@ -3,18 +3,16 @@
 // (contract v1.1, see packages/core-receipt/README.md).
 //   node tools/new-check.mjs <utility-id> --title "…" --category "…" --price '$0.05' --summary "…"
 // Then: write src/schema.json and src/sample.json, write one decision rule per file in src/rules/
-// (codes, message placeholders and examples included), list the rules in src/codes.ts, add cases
+// (codes, message placeholders and examples included), list the rules in src/codes.ts (the check
+// counts as implemented once that list is not empty), fill in context.ts and report.ts, add cases
 // to test/cases.ts until every code is produced, run `pnpm install`, build, and
 // `node tools/gen-readme.mjs check-<id>` to write the README's findings table and limitations.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const CATEGORIES = [
-  'Commerce', 'Marketing', 'Developer Tools', 'Email', 'Web Operations', 'Media', 'Productivity',
-  'Agent Evidence', 'Agent Evaluation', 'Maintained Public Data', 'Data Operations', 'Distribution Evidence',
-];
+// The categories and prices are core-receipt's (the interface's lists), never re-listed here.
+import { CATEGORIES, PRICES } from '../packages/core-receipt/dist/index.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -23,6 +21,8 @@ const { values, positionals } = parseArgs({
     category: { type: 'string' },
     price: { type: 'string', default: '$0.05' },
     summary: { type: 'string', default: 'TODO: one sentence, starting with a verb.' },
+    // For the generator's own test: write the package into this folder instead of packages/.
+    into: { type: 'string' },
   },
 });
 const [id] = positionals;
@@ -32,11 +32,11 @@ const fail = (message) => {
 };
 if (!id || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) fail('give a utility id in kebab-case');
 if (!CATEGORIES.includes(values.category ?? '')) fail(`--category must be one of: ${CATEGORIES.join(', ')}`);
-if (!['$0.05', '$0.25'].includes(values.price)) fail('--price must be $0.05 or $0.25');
+if (!PRICES.includes(values.price)) fail(`--price must be one of: ${PRICES.join(', ')}`);
 const title = values.title ?? id.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dir = join(root, 'packages', `check-${id}`);
+const dir = values.into ?? join(root, 'packages', `check-${id}`);
 if (existsSync(dir)) fail(`${dir} exists already`);
 
 const json = (value) => JSON.stringify(value, null, 2) + '\n';
@@ -87,9 +87,9 @@ const files = {
     properties: {},
   }),
   'src/sample.json': json({}),
-  'src/rules/context.ts': `import type { Input } from '../generated/schema.js';
+  'src/context.ts': `import type { Input } from './generated/schema.js';
 
-/** What every rule of this check reads: the input, plus anything parsed once for all rules. */
+/** What the rules and the report read: the input, read once (parsed, indexed) for all of them. */
 export interface Context {
   input: Input;
 }
@@ -98,10 +98,21 @@ export function prepare(input: Input): Context {
   return { input };
 }
 `,
-  'src/rules/example-rule.ts': `import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
+  'src/report.ts': `import type { Evaluation, Finding } from '@evidence-check/core-receipt';
 import type { Context } from './context.js';
 
+/** Per-item verdicts in input order, not only aggregates (findingsByItem folds findings per item). */
+export type Report = Record<string, never>;
+
+export function buildReport(_ctx: Context, _findings: readonly Finding[]): Evaluation<Report> {
+  return { report: {} };
+}
+`,
+  'src/rules/example-rule.ts': `import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
+import type { Context } from '../context.js';
+
 // One decision rule per file: the codes it emits and its check. Rename it after what it asserts.
+// A rule reads the context and adds findings; it never writes the context.
 export const exampleRule = defineRule<Context>()({
   name: 'example-rule',
   codes: {} as const satisfies CodeTable,
@@ -112,21 +123,24 @@ export const exampleRule = defineRule<Context>()({
 });
 `,
   'src/codes.ts': `import { mergeCodes } from '@evidence-check/core-receipt';
-import { exampleRule } from './rules/example-rule.js';
 
-/** The rules, in the order they run; every code belongs to exactly one of them. */
-export const rules = [exampleRule] as const;
+/**
+ * The rules, in the order they run; every code belongs to exactly one of them. While this list is
+ * empty the product is not implemented: the gateway answers 501 and the catalogs leave it out.
+ * Add \`exampleRule\` (from ./rules/example-rule.js) and its siblings as they decide something.
+ */
+export const rules = [] as const;
 
 /** Every finding this check can emit; the README's findings table is generated from it. */
 export const codes = mergeCodes(rules);
 `,
   'src/index.ts': `import { defineCheck } from '@evidence-check/core-receipt';
-import { codes } from './codes.js';
+import { codes, rules } from './codes.js';
+import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { buildReport, type Report } from './report.js';
 
-export type Report = Record<string, never>;
-
-export const definition = defineCheck<Input, typeof codes, Report>({
+export const definition = defineCheck<Input, typeof codes, Report, Context>({
   id: '${id}',
   title: ${JSON.stringify(title)},
   category: ${JSON.stringify(values.category)},
@@ -137,15 +151,29 @@ export const definition = defineCheck<Input, typeof codes, Report>({
   inputSchema,
   sampleInput,
   codes,
-  // No evaluate() yet: the product is marked not implemented, the gateway answers 501 for it and
-  // the served catalogs leave it out until its decision rules land. Then:
-  //   evaluate(input, findings) { const ctx = prepare(input); runRules(rules, ctx, findings); return { report }; }
+  prepare,
+  rules,
+  report: buildReport,
 });
 
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
+export type { Report } from './report.js';
 export type { Input };
 export default definition;
+`,
+  'test/shapes.ts': `// Worst-case input shapes (duplicates, many-to-many references, strings at maxLength): each grows
+// to the largest packet the gateway accepts; bench:scaling times them, shapes.test.ts runs them.
+import { defineShapes } from '@evidence-check/test-utils';
+import type { Input } from '../src/index.js';
+
+export const shapes = defineShapes<Input>([]);
+`,
+  'test/shapes.test.ts': `import { runShapes } from '@evidence-check/test-utils';
+import { definition } from '../src/index.js';
+import { shapes } from './shapes.js';
+
+runShapes(definition, shapes);
 `,
   'test/cases.ts': `// Cases as data: every declared code must be produced by a case's \`expect\` (the conventions
 // meta-test checks it), each code also needs a case where it is \`absent\`, and every input must be

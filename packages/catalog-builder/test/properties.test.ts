@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { compileSchema } from '@evidence-check/schema-validator';
 import { deriveStatus, verifyReceipt } from '@evidence-check/core-receipt';
 import { implementedChecks, registry } from '../src/index.js';
-import { arbitraryFor } from './schema-arbitrary.js';
+import { validPacketArbitrary as arbitraryFor } from '@evidence-check/test-utils/schema-arbitrary';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
 

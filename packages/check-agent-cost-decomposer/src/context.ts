@@ -1,38 +1,20 @@
-import { canonicalize, type JsonValue } from '@evidence-check/core-receipt';
-import { formatDecimal, perMillion, readAmount, readBudget, readCount, ZERO, type Decimal, type Reading } from './decimal.js';
+/**
+ * What the rules and the report read, prepared once: every call's fields read as exact decimals,
+ * its amounts computed, the calls grouped by model, and the run's total against its budget.
+ */
+import { callIdentity, readField, valueOf, type Call, type Field, type FieldReading } from './lib/calls.js';
+import { perMillion, readAmount, readBudget, readCount, ZERO, type Decimal } from './lib/decimal.js';
 import type { Input } from './generated/schema.js';
 
-export type Call = Input['calls'][number];
-
-export const COUNT_FIELDS = ['input_tokens', 'cached_input_tokens', 'output_tokens'] as const;
-export const RATE_FIELDS = ['input_usd_per_million', 'cached_input_usd_per_million', 'output_usd_per_million'] as const;
-export type CountField = (typeof COUNT_FIELDS)[number];
-export type RateField = (typeof RATE_FIELDS)[number];
-type Field = CountField | RateField | 'tool_cost_usd';
-
-/** An optional key that is absent reads as `absent`; a present one as its reading. */
-export type FieldReading = Reading | { ok: false; absent: true };
-
 export interface Amounts {
-  input_usd: Decimal | null;
-  cached_input_usd: Decimal | null;
-  output_usd: Decimal | null;
-  tool_usd: Decimal | null;
+  inputUsd: Decimal | null;
+  cachedInputUsd: Decimal | null;
+  outputUsd: Decimal | null;
+  toolUsd: Decimal | null;
   /** Null when any part is null: the call is then left out of every total. */
-  total_usd: Decimal | null;
+  totalUsd: Decimal | null;
 }
-export const AMOUNT_KEYS = ['input_usd', 'cached_input_usd', 'output_usd', 'tool_usd', 'total_usd'] as const;
-
-/**
- * A duplicate finding lists at most this many positions of its group (the first ones); `count`
- * is always the full size. Listing every position in every member's finding would make the
- * result grow with the square of the group.
- */
-export const MAX_LISTED_POSITIONS = 10;
-
-/** The 1-based positions a duplicate finding lists: the first MAX_LISTED_POSITIONS of the group's indices. */
-export const listedPositions = (indices: readonly number[]): number[] =>
-  indices.slice(0, MAX_LISTED_POSITIONS).map((index) => index + 1);
+export const AMOUNT_KEYS = ['inputUsd', 'cachedInputUsd', 'outputUsd', 'toolUsd', 'totalUsd'] as const;
 
 export interface CallView {
   index: number;
@@ -52,36 +34,27 @@ export interface CallView {
   amounts: Amounts;
 }
 
-export interface CostContext {
+export interface Context {
   calls: CallView[];
+  /** The calls of each model, in order of each model's first call; null collects the calls that name none. */
+  models: { model: string | null; calls: CallView[] }[];
   total: Decimal;
+  /** Calls left out of every total because one of their values is invalid. */
+  uncounted: number;
   budget: Decimal | null;
   /** total − budget when the total is above the budget; otherwise null. */
   over: Decimal | null;
 }
 
-function read(call: Call, field: Field, reader: (value: unknown) => Reading): FieldReading {
-  if (!Object.prototype.hasOwnProperty.call(call, field)) return { ok: false, absent: true };
-  return reader(call[field]);
-}
-
-const valueOf = (reading: FieldReading): Decimal | null => (reading.ok ? reading.value : null);
-
-function callIdentity(id: unknown): { subject: string | null; idKey: string | null } {
-  if (typeof id === 'string' && id.trim() !== '') return { subject: id, idKey: canonicalize(id) };
-  if (typeof id === 'number' && Number.isFinite(id)) return { subject: String(id), idKey: canonicalize(id) };
-  return { subject: null, idKey: null };
-}
-
 function viewCall(call: Call, index: number): CallView {
   const readings: Record<Field, FieldReading> = {
-    input_tokens: read(call, 'input_tokens', readCount),
-    cached_input_tokens: read(call, 'cached_input_tokens', readCount),
-    output_tokens: read(call, 'output_tokens', readCount),
-    input_usd_per_million: read(call, 'input_usd_per_million', readAmount),
-    cached_input_usd_per_million: read(call, 'cached_input_usd_per_million', readAmount),
-    output_usd_per_million: read(call, 'output_usd_per_million', readAmount),
-    tool_cost_usd: read(call, 'tool_cost_usd', readAmount),
+    input_tokens: readField(call, 'input_tokens', readCount),
+    cached_input_tokens: readField(call, 'cached_input_tokens', readCount),
+    output_tokens: readField(call, 'output_tokens', readCount),
+    input_usd_per_million: readField(call, 'input_usd_per_million', readAmount),
+    cached_input_usd_per_million: readField(call, 'cached_input_usd_per_million', readAmount),
+    output_usd_per_million: readField(call, 'output_usd_per_million', readAmount),
+    tool_cost_usd: readField(call, 'tool_cost_usd', readAmount),
   };
   const absent = (field: Field) => 'absent' in readings[field];
   const inputTokens = valueOf(readings.input_tokens);
@@ -91,15 +64,15 @@ function viewCall(call: Call, index: number): CallView {
   const cachedAtInputRate = absent('cached_input_usd_per_million') && cachedTokens !== null && cachedTokens.gt(ZERO);
   const cachedRate = absent('cached_input_usd_per_million') ? inputRate : valueOf(readings.cached_input_usd_per_million);
   const outputRate = valueOf(readings.output_usd_per_million);
-  const tool = absent('tool_cost_usd') ? ZERO : valueOf(readings.tool_cost_usd);
+  const toolUsd = absent('tool_cost_usd') ? ZERO : valueOf(readings.tool_cost_usd);
 
   const cachedExceedsInput = inputTokens !== null && cachedTokens !== null && cachedTokens.gt(inputTokens);
-  const input_usd =
+  const inputUsd =
     inputTokens && cachedTokens && inputRate && !cachedExceedsInput ? perMillion(inputTokens.minus(cachedTokens), inputRate) : null;
-  const cached_input_usd = cachedTokens && cachedRate ? perMillion(cachedTokens, cachedRate) : null;
-  const output_usd = outputTokens && outputRate ? perMillion(outputTokens, outputRate) : null;
-  const parts = [input_usd, cached_input_usd, output_usd, tool];
-  const total_usd = parts.every((part): part is Decimal => part !== null) ? parts.reduce((sum, part) => sum.plus(part), ZERO) : null;
+  const cachedInputUsd = cachedTokens && cachedRate ? perMillion(cachedTokens, cachedRate) : null;
+  const outputUsd = outputTokens && outputRate ? perMillion(outputTokens, outputRate) : null;
+  const parts = [inputUsd, cachedInputUsd, outputUsd, toolUsd];
+  const totalUsd = parts.every((part): part is Decimal => part !== null) ? parts.reduce((sum, part) => sum.plus(part), ZERO) : null;
 
   return {
     index,
@@ -110,19 +83,27 @@ function viewCall(call: Call, index: number): CallView {
     cachedTokens,
     cachedExceedsInput,
     cachedAtInputRate,
-    amounts: { input_usd, cached_input_usd, output_usd, tool_usd: tool, total_usd },
+    amounts: { inputUsd, cachedInputUsd, outputUsd, toolUsd, totalUsd },
   };
 }
 
-export function prepare(input: Input): CostContext {
+export function prepare(input: Input): Context {
   const calls = input.calls.map(viewCall);
-  const total = calls.reduce((sum, view) => (view.amounts.total_usd ? sum.plus(view.amounts.total_usd) : sum), ZERO);
+  const byModel = new Map<string | null, CallView[]>();
+  for (const view of calls) {
+    const views = byModel.get(view.model);
+    if (views) views.push(view);
+    else byModel.set(view.model, [view]);
+  }
+  const total = calls.reduce((sum, view) => (view.amounts.totalUsd ? sum.plus(view.amounts.totalUsd) : sum), ZERO);
   const budget = input.budget_usd === undefined ? null : readBudget(input.budget_usd);
   const over = budget !== null && total.gt(budget) ? total.minus(budget) : null;
-  return { calls, total, budget, over };
+  return {
+    calls,
+    models: [...byModel].map(([model, views]) => ({ model, calls: views })),
+    total,
+    uncounted: calls.filter((view) => view.amounts.totalUsd === null).length,
+    budget,
+    over,
+  };
 }
-
-export const money = (value: Decimal | null): string | null => (value === null ? null : formatDecimal(value));
-
-/** The JSON value of an input key, for details (what the caller sent, verbatim). */
-export const sent = (value: unknown): JsonValue => (value === undefined ? null : (value as JsonValue));

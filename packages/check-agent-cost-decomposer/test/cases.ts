@@ -23,12 +23,12 @@ export const cases = defineCases<Input>([
     status: 'READY',
     absent: ['CALL_ID_INVALID', 'DUPLICATE_CALL_ID', 'MODEL_INVALID', 'TOKEN_COUNT_INVALID', 'RATE_INVALID', 'TOOL_COST_INVALID', 'CACHED_EXCEEDS_INPUT', 'CACHED_RATE_MISSING', 'BUDGET_EXCEEDED'],
     report: {
-      calls: [{ id: 'c1', model: 'm', verdict: 'READY', input_usd: '0.003', cached_input_usd: '0', output_usd: '0.0015', tool_usd: '0', total_usd: '0.0045' }],
-      models: [{ model: 'm', calls: 1, counted_calls: 1, input_usd: '0.003', cached_input_usd: '0', output_usd: '0.0015', tool_usd: '0', total_usd: '0.0045' }],
-      total_usd: '0.0045',
-      budget_usd: null,
-      over_budget_usd: null,
-      uncounted_calls: 0,
+      calls: [{ id: 'c1', model: 'm', verdict: 'READY', inputUsd: '0.003', cachedInputUsd: '0', outputUsd: '0.0015', toolUsd: '0', totalUsd: '0.0045' }],
+      models: [{ model: 'm', calls: 1, countedCalls: 1, inputUsd: '0.003', cachedInputUsd: '0', outputUsd: '0.0015', toolUsd: '0', totalUsd: '0.0045' }],
+      totalUsd: '0.0045',
+      budgetUsd: null,
+      overBudgetUsd: null,
+      uncountedCalls: 0,
     },
   },
   {
@@ -47,7 +47,7 @@ export const cases = defineCases<Input>([
     ],
     status: 'REVIEW',
     absent: ['DUPLICATE_CALL_ID'],
-    report: { total_usd: '0.018', calls: [{ verdict: 'REVIEW' }, { verdict: 'REVIEW' }, { verdict: 'REVIEW' }, { id: 7, verdict: 'READY' }] },
+    report: { totalUsd: '0.018', calls: [{ verdict: 'REVIEW' }, { verdict: 'REVIEW' }, { verdict: 'REVIEW' }, { id: 7, verdict: 'READY' }] },
   },
   {
     name: 'every member of a duplicate id set is flagged at its own pointer with one group; 1 and "1" differ',
@@ -60,7 +60,7 @@ export const cases = defineCases<Input>([
     status: 'BLOCKED',
     absent: ['CALL_ID_INVALID'],
     // Six calls of 0.0045 each: 0.027 (a duplicate is still counted; the error says so).
-    report: { total_usd: '0.027' },
+    report: { totalUsd: '0.027' },
   },
   {
     name: 'a model that is not a string is flagged and totalled under no model',
@@ -69,8 +69,8 @@ export const cases = defineCases<Input>([
     status: 'REVIEW',
     report: {
       models: [
-        { model: null, calls: 2, counted_calls: 2, total_usd: '0.009' },
-        { model: 'small', calls: 1, counted_calls: 1, total_usd: '0.0045' },
+        { model: null, calls: 2, countedCalls: 2, totalUsd: '0.009' },
+        { model: 'small', calls: 1, countedCalls: 1, totalUsd: '0.0045' },
       ],
     },
   },
@@ -98,13 +98,13 @@ export const cases = defineCases<Input>([
     status: 'BLOCKED',
     report: {
       calls: [
-        { verdict: 'BLOCKED', input_usd: '0.003', output_usd: null, total_usd: null },
-        { verdict: 'BLOCKED', input_usd: null, output_usd: '0.0015', total_usd: null },
-        { verdict: 'BLOCKED', input_usd: null, cached_input_usd: null, total_usd: null },
-        { verdict: 'READY', total_usd: '0.0045' },
+        { verdict: 'BLOCKED', inputUsd: '0.003', outputUsd: null, totalUsd: null },
+        { verdict: 'BLOCKED', inputUsd: null, outputUsd: '0.0015', totalUsd: null },
+        { verdict: 'BLOCKED', inputUsd: null, cachedInputUsd: null, totalUsd: null },
+        { verdict: 'READY', totalUsd: '0.0045' },
       ],
-      total_usd: '0.0045',
-      uncounted_calls: 3,
+      totalUsd: '0.0045',
+      uncountedCalls: 3,
     },
   },
   {
@@ -112,7 +112,7 @@ export const cases = defineCases<Input>([
     input: { calls: [call('c1', { input_tokens: 1000.0, output_tokens: '100' }), call('c2', { input_tokens: 1e3 })] },
     expect: [],
     absent: ['TOKEN_COUNT_INVALID'],
-    report: { total_usd: '0.009' },
+    report: { totalUsd: '0.009' },
   },
   {
     name: 'negative, non-decimal and null rates are errors at their own pointers',
@@ -131,14 +131,14 @@ export const cases = defineCases<Input>([
       { code: 'RATE_INVALID', pointer: '/calls/3/input_usd_per_million', subject: 'c4', details: { reason: 'not a plain decimal string' } },
     ],
     absent: ['CACHED_RATE_MISSING'],
-    report: { uncounted_calls: 4, total_usd: '0' },
+    report: { uncountedCalls: 4, totalUsd: '0' },
   },
   {
     name: 'rates as decimal strings and zero rates are valid',
     input: { calls: [call('c1', { input_usd_per_million: '3.00', output_usd_per_million: '0' })] },
     expect: [],
     absent: ['RATE_INVALID'],
-    report: { calls: [{ input_usd: '0.003', output_usd: '0', total_usd: '0.003' }] },
+    report: { calls: [{ inputUsd: '0.003', outputUsd: '0', totalUsd: '0.003' }] },
   },
   {
     name: 'a negative or malformed tool cost is an error',
@@ -147,7 +147,7 @@ export const cases = defineCases<Input>([
       { code: 'TOOL_COST_INVALID', pointer: '/calls/0/tool_cost_usd', subject: 'c1', details: { value: '0,01', reason: 'not a plain decimal string' } },
       { code: 'TOOL_COST_INVALID', pointer: '/calls/1/tool_cost_usd', subject: 'c2', details: { value: -0.5, reason: 'negative' } },
     ],
-    report: { calls: [{ tool_usd: null }, { tool_usd: null }, { tool_usd: '0.01', total_usd: '0.0145' }], total_usd: '0.0145' },
+    report: { calls: [{ toolUsd: null }, { toolUsd: null }, { toolUsd: '0.01', totalUsd: '0.0145' }], totalUsd: '0.0145' },
   },
   {
     name: 'values of more than 50 digits as plain decimals are declined at their own pointers (before any other reading); the call is uncounted',
@@ -161,7 +161,7 @@ export const cases = defineCases<Input>([
       ],
     },
     expect: [
-      { code: 'DECIMAL_TOO_LONG', pointer: '/calls/0/input_tokens', subject: 'c1', details: { field: 'input_tokens', digits: 51, max_digits: 50 } },
+      { code: 'DECIMAL_TOO_LONG', pointer: '/calls/0/input_tokens', subject: 'c1', details: { field: 'input_tokens', digits: 51, maxDigits: 50 } },
       { code: 'DECIMAL_TOO_LONG', pointer: '/calls/1/output_usd_per_million', subject: 'c2', details: { field: 'output_usd_per_million', digits: 61 } },
       { code: 'DECIMAL_TOO_LONG', pointer: '/calls/1/tool_cost_usd', subject: 'c2', details: { field: 'tool_cost_usd', digits: 60 } },
       { code: 'DECIMAL_TOO_LONG', pointer: '/calls/2/cached_input_tokens', subject: 'c3', details: { field: 'cached_input_tokens', digits: 61 } },
@@ -171,13 +171,13 @@ export const cases = defineCases<Input>([
     absent: ['TOKEN_COUNT_INVALID', 'RATE_INVALID', 'TOOL_COST_INVALID', 'CACHED_EXCEEDS_INPUT'],
     report: {
       calls: [
-        { verdict: 'BLOCKED', input_usd: null, total_usd: null },
-        { verdict: 'BLOCKED', output_usd: null, tool_usd: null, total_usd: null },
-        { verdict: 'BLOCKED', input_usd: null, cached_input_usd: null, total_usd: null },
-        { verdict: 'READY', total_usd: '0.0045' },
+        { verdict: 'BLOCKED', inputUsd: null, totalUsd: null },
+        { verdict: 'BLOCKED', outputUsd: null, toolUsd: null, totalUsd: null },
+        { verdict: 'BLOCKED', inputUsd: null, cachedInputUsd: null, totalUsd: null },
+        { verdict: 'READY', totalUsd: '0.0045' },
       ],
-      total_usd: '0.0045',
-      uncounted_calls: 3,
+      totalUsd: '0.0045',
+      uncountedCalls: 3,
     },
   },
   {
@@ -194,10 +194,10 @@ export const cases = defineCases<Input>([
     expect: [],
     absent: ['DECIMAL_TOO_LONG', 'TOKEN_COUNT_INVALID', 'RATE_INVALID', 'BUDGET_EXCEEDED'],
     report: {
-      calls: [{ input_usd: '0.000003', total_usd: '0.001503' }, { output_usd: '0.000001', total_usd: '0.003001' }],
-      total_usd: '0.004504',
-      budget_usd: `1${'0'.repeat(60)}`,
-      over_budget_usd: '0',
+      calls: [{ inputUsd: '0.000003', totalUsd: '0.001503' }, { outputUsd: '0.000001', totalUsd: '0.003001' }],
+      totalUsd: '0.004504',
+      budgetUsd: `1${'0'.repeat(60)}`,
+      overBudgetUsd: '0',
     },
   },
   {
@@ -211,17 +211,17 @@ export const cases = defineCases<Input>([
     },
     expect: [],
     absent: ['TOOL_COST_INVALID', 'BUDGET_EXCEEDED'],
-    report: { total_usd: '0.3', budget_usd: '0.3', over_budget_usd: '0' },
+    report: { totalUsd: '0.3', budgetUsd: '0.3', overBudgetUsd: '0' },
   },
   {
     name: 'more cached than input tokens is an error; the call keeps its cached amount but is uncounted',
     input: { calls: [call('plan-1', { input_tokens: 12000, cached_input_tokens: 40000, cached_input_usd_per_million: 0.3 })] },
     expect: [
-      { code: 'CACHED_EXCEEDS_INPUT', pointer: '/calls/0/cached_input_tokens', subject: 'plan-1', details: { cached_input_tokens: '40000', input_tokens: '12000' } },
+      { code: 'CACHED_EXCEEDS_INPUT', pointer: '/calls/0/cached_input_tokens', subject: 'plan-1', details: { cachedInputTokens: '40000', inputTokens: '12000' } },
     ],
     absent: ['CACHED_RATE_MISSING'],
     // 40000 × 0.3 / 10^6 = 0.012
-    report: { calls: [{ input_usd: null, cached_input_usd: '0.012', output_usd: '0.0015', total_usd: null }], uncounted_calls: 1 },
+    report: { calls: [{ inputUsd: null, cachedInputUsd: '0.012', outputUsd: '0.0015', totalUsd: null }], uncountedCalls: 1 },
   },
   {
     name: 'all input tokens cached is allowed: the uncached part is zero',
@@ -229,17 +229,17 @@ export const cases = defineCases<Input>([
     expect: [],
     absent: ['CACHED_EXCEEDS_INPUT'],
     // input 0; cached 1000 × 0.3 / 10^6 = 0.0003; output 0.0015; total 0.0018
-    report: { calls: [{ input_usd: '0', cached_input_usd: '0.0003', output_usd: '0.0015', total_usd: '0.0018' }] },
+    report: { calls: [{ inputUsd: '0', cachedInputUsd: '0.0003', outputUsd: '0.0015', totalUsd: '0.0018' }] },
   },
   {
     name: 'cached tokens without a cached rate are billed at the input rate, with a warning',
     input: { calls: [call('c1', { cached_input_tokens: 400 })] },
     expect: [
-      { code: 'CACHED_RATE_MISSING', pointer: '/calls/0/cached_input_tokens', subject: 'c1', details: { cached_input_tokens: '400', input_usd_per_million: '3' } },
+      { code: 'CACHED_RATE_MISSING', pointer: '/calls/0/cached_input_tokens', subject: 'c1', details: { cachedInputTokens: '400', inputUsdPerMillion: '3' } },
     ],
     status: 'REVIEW',
     // input (1000 − 400) × 3 / 10^6 = 0.0018; cached 400 × 3 / 10^6 = 0.0012; output 0.0015; total 0.0045
-    report: { calls: [{ input_usd: '0.0018', cached_input_usd: '0.0012', output_usd: '0.0015', total_usd: '0.0045', verdict: 'REVIEW' }] },
+    report: { calls: [{ inputUsd: '0.0018', cachedInputUsd: '0.0012', outputUsd: '0.0015', totalUsd: '0.0045', verdict: 'REVIEW' }] },
   },
   {
     name: 'zero cached tokens need no cached rate',
@@ -251,29 +251,29 @@ export const cases = defineCases<Input>([
     name: 'a total above the budget is a packet-level error with the amount over',
     input: { budget_usd: 0.05, calls: [call('c1', { input_tokens: 52000, cached_input_tokens: 40000, cached_input_usd_per_million: 0.3, output_tokens: 800 })] },
     // input 12000 × 3 / 10^6 = 0.036; cached 40000 × 0.3 / 10^6 = 0.012; output 800 × 15 / 10^6 = 0.012; total 0.06
-    expect: [{ code: 'BUDGET_EXCEEDED', pointer: '', subject: null, details: { total_usd: '0.06', budget_usd: '0.05', over_budget_usd: '0.01', uncounted_calls: 0 } }],
+    expect: [{ code: 'BUDGET_EXCEEDED', pointer: '', subject: null, details: { totalUsd: '0.06', budgetUsd: '0.05', overBudgetUsd: '0.01', uncountedCalls: 0 } }],
     status: 'BLOCKED',
-    report: { total_usd: '0.06', budget_usd: '0.05', over_budget_usd: '0.01', calls: [{ verdict: 'READY' }] },
+    report: { totalUsd: '0.06', budgetUsd: '0.05', overBudgetUsd: '0.01', calls: [{ verdict: 'READY' }] },
   },
   {
     name: 'a budget of zero is exceeded by any cost and met by none',
     input: { budget_usd: 0, calls: [call('c1', { input_tokens: 1, output_tokens: 0, input_usd_per_million: 0.000001 })] },
     // 1 × 0.000001 / 10^6 = 0.000000000001
-    expect: [{ code: 'BUDGET_EXCEEDED', pointer: '', details: { over_budget_usd: '0.000000000001' } }],
+    expect: [{ code: 'BUDGET_EXCEEDED', pointer: '', details: { overBudgetUsd: '0.000000000001' } }],
   },
   {
     name: 'a total equal to the budget is within it',
     input: { budget_usd: 0.0045, calls: [call('c1')] },
     expect: [],
     absent: ['BUDGET_EXCEEDED'],
-    report: { over_budget_usd: '0' },
+    report: { overBudgetUsd: '0' },
   },
   {
     name: 'an overrun by the counted calls alone is reported with the number of uncounted calls',
     input: { budget_usd: 0.004, calls: [call('c1'), call('c2', { output_tokens: -1 })] },
     // The packet-level finding ("") sorts before every item pointer.
     expect: [
-      { code: 'BUDGET_EXCEEDED', pointer: '', details: { total_usd: '0.0045', over_budget_usd: '0.0005', uncounted_calls: 1 } },
+      { code: 'BUDGET_EXCEEDED', pointer: '', details: { totalUsd: '0.0045', overBudgetUsd: '0.0005', uncountedCalls: 1 } },
       { code: 'TOKEN_COUNT_INVALID', pointer: '/calls/1/output_tokens' },
     ],
   },

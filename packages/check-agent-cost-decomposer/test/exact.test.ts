@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { definition, formatDecimal, readDecimal, type Input } from '../src/index.js';
 import type { Report } from '../src/index.js';
 import { Big, type Decimal } from '@evidence-check/exact-decimal';
-import { PER_MILLION, perMillion, ZERO } from '../src/decimal.js';
+import { PER_MILLION, perMillion, ZERO } from '../src/lib/decimal.js';
 
 type Amounts = [input: string, cached: string, output: string, tool: string, total: string];
 interface Row {
@@ -155,7 +155,7 @@ function python(): Array<{ calls: Amounts[]; total: string; over: string | null 
 }
 
 const amountsOf = (report: Report): Amounts[] =>
-  report.calls.map((call) => [call.input_usd, call.cached_input_usd, call.output_usd, call.tool_usd, call.total_usd] as Amounts);
+  report.calls.map((call) => [call.inputUsd, call.cachedInputUsd, call.outputUsd, call.toolUsd, call.totalUsd] as Amounts);
 
 /** The naive computation with JavaScript numbers, to show each trap row really is one. */
 function floatTotal(input: Input): string {
@@ -185,8 +185,8 @@ describe('exact decimal arithmetic on hand-computed tables', () => {
     if (row.over !== undefined) expect(row.over).toBe(expected.over);
     // …and the check agrees with both.
     expect(amountsOf(result.report)).toEqual(row.calls);
-    expect(result.report.total_usd).toBe(row.total);
-    if (row.over !== undefined) expect(result.report.over_budget_usd).toBe(row.over);
+    expect(result.report.totalUsd).toBe(row.total);
+    if (row.over !== undefined) expect(result.report.overBudgetUsd).toBe(row.over);
     if (row.floatTrap) expect(floatTotal(input)).not.toBe(row.total);
   });
 
@@ -198,11 +198,11 @@ describe('exact decimal arithmetic on hand-computed tables', () => {
         '{"id":"c","model":"m","input_tokens":1000000,"output_tokens":0,"input_usd_per_million":0.2,"output_usd_per_million":0}]}',
     ) as Input;
     const { report } = definition.run(input);
-    expect(report.models.map((m) => [m.model, m.calls, m.input_usd, m.total_usd])).toEqual([
+    expect(report.models.map((m) => [m.model, m.calls, m.inputUsd, m.totalUsd])).toEqual([
       ['m', 2, '0.3', '0.3'],
       ['n', 1, '0.0000000000001', '0.0000000000001'],
     ]);
-    expect(report.total_usd).toBe('0.3000000000001');
+    expect(report.totalUsd).toBe('0.3000000000001');
   });
 
   test('amounts are written with no exponent and no trailing zeros', () => {
@@ -247,8 +247,8 @@ describe('exact decimal arithmetic on hand-computed tables', () => {
     const { report, status } = definition.run({ calls, budget_usd: 1000 });
     // Per call: 999000 × 0.1 / 10^6 = 0.0999; 1000 × 0.01 / 10^6 = 0.00001; 3 × 0.07 / 10^6 = 0.00000021;
     // tool 0.1; total 0.19991021. Times 1000: 199.91021.
-    expect(report.calls[999]!.total_usd).toBe('0.19991021');
-    expect(report.total_usd).toBe('199.91021');
+    expect(report.calls[999]!.totalUsd).toBe('0.19991021');
+    expect(report.totalUsd).toBe('199.91021');
     expect(report.models).toHaveLength(7);
     expect(status).toBe('READY');
   });

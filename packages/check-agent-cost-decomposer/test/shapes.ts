@@ -39,7 +39,7 @@ export const shapes = defineShapes<Input>([
         expect(finding.details.positions).toEqual(range(Math.min(n, 10)).map((i) => i + 1));
       }
       // Each call costs 1000 × 3 / 10^6 + 100 × 15 / 10^6 = 0.0045 USD.
-      expect((result.report as Report).total_usd).toBe(decimalText(45n * BigInt(n), 4));
+      expect((result.report as Report).totalUsd).toBe(decimalText(45n * BigInt(n), 4));
     },
   },
   {
@@ -51,14 +51,14 @@ export const shapes = defineShapes<Input>([
       if (n > LIMIT) {
         // Both strings are declined at their own pointers; the call is left out of the totals.
         expect(found(result, 'DECIMAL_TOO_LONG').map((f) => f.pointer)).toEqual(['/calls/0/input_tokens', '/calls/0/input_usd_per_million']);
-        expect(report.total_usd).toBe('0');
-        expect(report.uncounted_calls).toBe(1);
+        expect(report.totalUsd).toBe('0');
+        expect(report.uncountedCalls).toBe(1);
       } else {
         expect(found(result, 'DECIMAL_TOO_LONG')).toEqual([]);
         // tokens × rate / 10^6, exactly.
         const expected = decimalText(BigInt(longCount(n, 0)) * BigInt(longCount(n, 3)), 6);
-        expect(report.calls[0]!.input_usd).toBe(expected);
-        expect(report.total_usd).toBe(expected);
+        expect(report.calls[0]!.inputUsd).toBe(expected);
+        expect(report.totalUsd).toBe(expected);
       }
     },
   },
@@ -87,10 +87,10 @@ export const shapes = defineShapes<Input>([
       }
       const report = result.report as Report;
       expect(found(result, 'DECIMAL_TOO_LONG')).toEqual([]);
-      expect(report.total_usd).toBe(decimalText(total, scale));
+      expect(report.totalUsd).toBe(decimalText(total, scale));
       expect(report.models).toHaveLength(1);
-      expect(report.models[0]!.total_usd).toBe(decimalText(total, scale));
-      expect(report.uncounted_calls).toBe(0);
+      expect(report.models[0]!.totalUsd).toBe(decimalText(total, scale));
+      expect(report.uncountedCalls).toBe(0);
     },
   },
   {
@@ -115,9 +115,9 @@ export const shapes = defineShapes<Input>([
       const perCall = 10n ** BigInt(43 + scale) + 1n;
       const report = result.report as Report;
       expect(found(result, 'DECIMAL_TOO_LONG')).toEqual([]);
-      expect(report.total_usd).toBe(decimalText(perCall * BigInt(n), scale));
+      expect(report.totalUsd).toBe(decimalText(perCall * BigInt(n), scale));
       expect(report.models).toHaveLength(n);
-      expect(report.calls.every((call) => call.total_usd === decimalText(perCall, scale))).toBe(true);
+      expect(report.calls.every((call) => call.totalUsd === decimalText(perCall, scale))).toBe(true);
     },
   },
   {
@@ -139,11 +139,11 @@ export const shapes = defineShapes<Input>([
         range(n).map((i) => (i % 2 === 0 ? [`/calls/${i}/input_tokens`, 301] : [`/calls/${i}/input_usd_per_million`, 325])),
       );
       const report = result.report as Report;
-      expect(report.uncounted_calls).toBe(n);
-      expect(report.total_usd).toBe('0');
+      expect(report.uncountedCalls).toBe(n);
+      expect(report.totalUsd).toBe('0');
       // The budget is read without the bound: exactly 5·10^-324, and a total of 0 is within it.
-      expect(report.budget_usd).toBe(decimalText(5n, 324));
-      expect(report.over_budget_usd).toBe('0');
+      expect(report.budgetUsd).toBe(decimalText(5n, 324));
+      expect(report.overBudgetUsd).toBe('0');
     },
   },
 ]);

@@ -1,10 +1,12 @@
+// What every rule and the report read, prepared once: the declined fields, each surface's age,
+// usability and mismatches, surfaces by id, the distinct channels and the required surfaces.
 import { jsonPointer } from '@evidence-check/core-receipt';
-import { addDays, compareInstants, parseInstant, wholeDaysBetween, type Instant } from '@evidence-check/instant';
-import { releaseComparer, type ReleaseField } from './compare.js';
+import { addDays, compareInstants, fractionDigits, parseInstant, SCHEMA_DATE_TIME, wholeDaysBetween, type Instant } from '@evidence-check/instant';
 import type { Input } from './generated/schema.js';
+import { REQUIRED_SURFACES } from './lib/channels.js';
+import { releaseComparer, type ReleaseField } from './lib/compare.js';
 
 /** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
-const LENIENT = { lenient: true } as const;
 
 export type Surface = Input['surfaces'][number];
 export type SurfaceType = Surface['type'];
@@ -27,15 +29,6 @@ export const MAX_SURFACE_AGE_DAYS = 30;
 export const MAX_FRACTION_DIGITS = 30;
 export const MAX_VERSION_LENGTH = 256;
 export const MAX_URL_LENGTH = 2048;
-
-/** The fractional-second digits of a date-time as written (0 without a fraction). */
-export function fractionDigits(text: string): number {
-  const dot = text.indexOf('.');
-  if (dot < 0) return 0;
-  let end = dot + 1;
-  while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
-  return end - dot - 1;
-}
 
 export interface Declined {
   /** observed_at's fractional digits when declined, else null. */
@@ -71,7 +64,16 @@ export interface ChannelView {
   pointer: string;
 }
 
-export interface ReadinessContext {
+/** A surface type the product's kind requires. */
+export interface RequiredSurface {
+  type: SurfaceType;
+  /** Surfaces of the type captured, usable or not. */
+  captured: number;
+  /** A usable surface of the type exists. */
+  satisfied: boolean;
+}
+
+export interface Context {
   input: Input;
   /** null when observed_at cannot be read or is declined: no age or order is judged. */
   observed: Instant | null;
@@ -83,24 +85,26 @@ export interface ReadinessContext {
   channels: ChannelView[];
   /** Every index of each target channel, for the duplicate rule. */
   channelIndices: Map<Channel, number[]>;
+  /** The surface types the product's kind requires, in REQUIRED_SURFACES order. */
+  required: RequiredSurface[];
   /** price_usd above zero. */
   paid: boolean;
 }
 
-export function usableOfType(ctx: ReadinessContext, ...types: SurfaceType[]): SurfaceView[] {
+export function usableOfType(ctx: Pick<Context, 'surfaces'>, ...types: SurfaceType[]): SurfaceView[] {
   return ctx.surfaces.filter((view) => view.usable && types.includes(view.surface.type));
 }
 
-export function prepare(input: Input): ReadinessContext {
+export function prepare(input: Input): Context {
   const observedDigits = fractionDigits(input.observed_at);
   const declined: Declined = { observedDigits: observedDigits > MAX_FRACTION_DIGITS ? observedDigits : null, product: [] };
   const { version, canonical_url } = input.product;
   if (version.length > MAX_VERSION_LENGTH) declined.product.push({ field: 'version', length: version.length, max: MAX_VERSION_LENGTH });
   if (canonical_url.length > MAX_URL_LENGTH) declined.product.push({ field: 'canonical_url', length: canonical_url.length, max: MAX_URL_LENGTH });
   const mismatches = releaseComparer(input.product, new Set(declined.product.map(({ field }) => field)));
-  const observed = declined.observedDigits === null ? parseInstant(input.observed_at, LENIENT) : null;
+  const observed = declined.observedDigits === null ? parseInstant(input.observed_at, SCHEMA_DATE_TIME) : null;
   const surfaces = input.surfaces.map((surface, index): SurfaceView => {
-    const captured = parseInstant(surface.captured_at, LENIENT);
+    const captured = parseInstant(surface.captured_at, SCHEMA_DATE_TIME);
     const known = observed !== null && captured !== null;
     const capturedAfterObserved = known && compareInstants(captured, observed) > 0;
     const stale = known && compareInstants(addDays(captured, MAX_SURFACE_AGE_DAYS), observed) < 0;
@@ -133,5 +137,10 @@ export function prepare(input: Input): ReadinessContext {
     channelIndices.set(channel, [index]);
     channels.push({ channel, index, pointer: jsonPointer('target_channels', index) });
   });
-  return { input, observed, declined, surfaces, byId, channels, channelIndices, paid: input.product.price_usd > 0 };
+  const required = REQUIRED_SURFACES[input.product.kind].map((type) => ({
+    type,
+    captured: surfaces.filter((view) => view.surface.type === type).length,
+    satisfied: usableOfType({ surfaces }, type).length > 0,
+  }));
+  return { input, observed, declined, surfaces, byId, channels, channelIndices, required, paid: input.product.price_usd > 0 };
 }

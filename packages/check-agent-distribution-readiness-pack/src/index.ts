@@ -1,34 +1,10 @@
-import { defineCheck, jsonPointer, runRules } from '@evidence-check/core-receipt';
-import { formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
+import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { MAX_FRACTION_DIGITS, MAX_URL_LENGTH, MAX_VERSION_LENGTH, prepare, usableOfType, type Channel, type Kind, type SurfaceType } from './context.js';
+import { MAX_FRACTION_DIGITS, MAX_URL_LENGTH, MAX_VERSION_LENGTH, prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
-import { REQUIRED_SURFACES } from './rules/required-surfaces.js';
-import { ItemFindings, type Verdict } from './verdicts.js';
+import { buildReport, type Report } from './report.js';
 
-export type Report = {
-  product: { name: string; version: string; kind: Kind; price_usd: string };
-  /** One entry per surface, in input order. */
-  surfaces: Array<{
-    id: string;
-    type: SurfaceType;
-    http_status: number;
-    /** Whole days from captured_at to observed_at (negative when captured after it). */
-    age_days: number | null;
-    /** HTTP 200–399 and captured no later than observed_at: evidence a claim or channel may rest on. */
-    usable: boolean;
-    verdict: Verdict;
-    reasons: string[];
-  }>;
-  /** One entry per claim, in input order. */
-  claims: Array<{ id: string; verdict: Verdict; reasons: string[] }>;
-  /** The surface types the product's kind requires, and whether a usable one exists. */
-  required_surfaces: Array<{ type: SurfaceType; satisfied: boolean }>;
-  /** One entry per distinct target channel, in order of first mention. */
-  channels: Array<{ channel: Channel; verdict: 'ready' | 'blocked'; reasons: string[] }>;
-};
-
-export const definition = defineCheck<Input, typeof codes, Report>({
+export const definition = defineCheck<Input, typeof codes, Report, Context>({
   id: 'agent-distribution-readiness-pack',
   title: "Agent Distribution Readiness Pack",
   category: "Distribution Evidence",
@@ -47,51 +23,13 @@ export const definition = defineCheck<Input, typeof codes, Report>({
   inputSchema,
   sampleInput,
   codes,
-  evaluate(input, findings) {
-    const ctx = prepare(input);
-    runRules(rules, ctx, findings);
-    const items = new ItemFindings(findings.sorted());
-
-    const surfaces = ctx.surfaces.map((view) => ({
-      id: view.surface.id,
-      type: view.surface.type,
-      http_status: view.surface.http_status,
-      age_days: view.ageDays,
-      usable: view.usable,
-      verdict: items.verdict(view.pointer),
-      reasons: items.reasons(view.pointer),
-    }));
-    const claims = input.claims.map((claim, index) => {
-      const pointer = jsonPointer('claims', index);
-      return { id: claim.id, verdict: items.verdict(pointer), reasons: items.reasons(pointer) };
-    });
-    const required_surfaces = REQUIRED_SURFACES[input.product.kind].map((type) => ({ type, satisfied: usableOfType(ctx, type).length > 0 }));
-    const channels = ctx.channels.map(({ channel, pointer }) => ({
-      channel,
-      verdict: items.verdict(pointer) === 'blocked' ? ('blocked' as const) : ('ready' as const),
-      reasons: items.reasons(pointer),
-    }));
-
-    const report: Report = {
-      product: { name: input.product.name, version: input.product.version, kind: input.product.kind, price_usd: formatDecimal(fromNumber(input.product.price_usd)) },
-      surfaces,
-      claims,
-      required_surfaces,
-      channels,
-    };
-    return {
-      report,
-      counters: {
-        surfaces_usable: surfaces.filter((surface) => surface.usable).length,
-        claims_blocked: claims.filter((claim) => claim.verdict === 'blocked').length,
-        channels_ready: channels.filter((channel) => channel.verdict === 'ready').length,
-        channels_blocked: channels.filter((channel) => channel.verdict === 'blocked').length,
-      },
-    };
-  },
+  prepare,
+  rules,
+  report: buildReport,
 });
 
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
+export type { Report, Verdict } from './report.js';
 export type { Input };
 export default definition;

@@ -89,8 +89,8 @@ export const cases = defineCases<Input>([
     status: 'READY',
     absent: ALL_CODES_BUT_NOTICES,
     report: {
-      product: { price_usd: '0' },
-      required_surfaces: [
+      product: { priceUsd: '0' },
+      requiredSurfaces: [
         { type: 'transport', satisfied: true },
         { type: 'source-repository', satisfied: true },
       ],
@@ -108,7 +108,7 @@ export const cases = defineCases<Input>([
     input: packet((p) => (at(p, 'home').name = 'Invoice Linter')),
     expect: [
       { code: 'SURFACE_NAME_MISMATCH', pointer: '/surfaces/0/name', subject: 'home', details: { shown: 'Invoice Linter', expected: 'invoice-lint' } },
-      { code: 'CHANNEL_SURFACE_INCONSISTENT', pointer: '/target_channels/4', subject: 'launch-site', details: { surface_ids: ['home'], fields: 'name' } },
+      { code: 'CHANNEL_SURFACE_INCONSISTENT', pointer: '/target_channels/4', subject: 'launch-site', details: { surfaceIds: ['home'], fields: 'name' } },
     ],
     status: 'BLOCKED',
   },
@@ -173,7 +173,7 @@ export const cases = defineCases<Input>([
     }),
     expect: [],
     absent: ['SURFACE_PRICE_MISMATCH'],
-    report: { product: { price_usd: '0.0000001' } },
+    report: { product: { priceUsd: '0.0000001' } },
   },
 
   // Surface health
@@ -232,12 +232,12 @@ export const cases = defineCases<Input>([
     }),
     expect: [],
     absent: ['SURFACE_STALE', 'CLAIM_EVIDENCE_STALE'],
-    report: { surfaces: [{}, { age_days: 30 }, {}, {}, {}, { age_days: 30 }] },
+    report: { surfaces: [{}, { ageDays: 30 }, {}, {}, {}, { ageDays: 30 }] },
   },
   {
     name: 'a capture a millisecond older than 30 days is stale',
     input: packet((p) => (at(p, 'support').captured_at = '2026-01-31T08:59:59.999Z')),
-    expect: [{ code: 'SURFACE_STALE', pointer: '/surfaces/5/captured_at', subject: 'support', details: { age_days: 30, max_age_days: 30 } }],
+    expect: [{ code: 'SURFACE_STALE', pointer: '/surfaces/5/captured_at', subject: 'support', details: { ageDays: 30, maxAgeDays: 30 } }],
     status: 'REVIEW',
   },
   {
@@ -246,14 +246,14 @@ export const cases = defineCases<Input>([
     expect: [{ code: 'SURFACE_CAPTURED_AFTER_OBSERVED', pointer: '/surfaces/5/captured_at', subject: 'support' }],
     status: 'BLOCKED',
     absent: ['SURFACE_STALE'],
-    report: { surfaces: [{}, {}, {}, {}, {}, { usable: false, age_days: -1 }] },
+    report: { surfaces: [{}, {}, {}, {}, {}, { usable: false, ageDays: -1 }] },
   },
   {
     name: 'a capture at the same instant as observed_at, in another offset, is fresh',
     input: packet((p) => (at(p, 'support').captured_at = '2026-03-02t04:00:00-05:00')),
     expect: [],
     absent: ['SURFACE_CAPTURED_AFTER_OBSERVED'],
-    report: { surfaces: [{}, {}, {}, {}, {}, { usable: true, age_days: 0 }] },
+    report: { surfaces: [{}, {}, {}, {}, {}, { usable: true, ageDays: 0 }] },
   },
 
   {
@@ -263,10 +263,10 @@ export const cases = defineCases<Input>([
       at(p, 'support').captured_at = '2026-03-05T00:00:00Z';
       at(p, 'docs').captured_at = '2025-01-01T00:00:00Z';
     }),
-    expect: [{ code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: null, details: { digits: 31, max_digits: 30 } }],
+    expect: [{ code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: null, details: { digits: 31, maxDigits: 30 } }],
     status: 'BLOCKED',
     absent: ['SURFACE_CAPTURED_AFTER_OBSERVED', 'SURFACE_STALE'],
-    report: { surfaces: [{ age_days: null }, { age_days: null }, {}, {}, {}, { age_days: null }] },
+    report: { surfaces: [{ ageDays: null }, { ageDays: null }, {}, {}, {}, { ageDays: null }] },
   },
   {
     name: 'thirty fractional digits are read exactly',
@@ -284,8 +284,8 @@ export const cases = defineCases<Input>([
       p.product.canonical_url = `https://invoicelint.example.com/${'p'.repeat(2017)}`;
     }),
     expect: [
-      { code: 'PRODUCT_FIELD_TOO_LONG', pointer: '/product/canonical_url', subject: 'invoice-lint', details: { field: 'canonical_url', length: 2049, max_length: 2048 } },
-      { code: 'PRODUCT_FIELD_TOO_LONG', pointer: '/product/version', subject: 'invoice-lint', details: { field: 'version', length: 257, max_length: 256 } },
+      { code: 'PRODUCT_FIELD_TOO_LONG', pointer: '/product/canonical_url', subject: 'invoice-lint', details: { field: 'canonical_url', length: 2049, maxLength: 2048 } },
+      { code: 'PRODUCT_FIELD_TOO_LONG', pointer: '/product/version', subject: 'invoice-lint', details: { field: 'version', length: 257, maxLength: 256 } },
     ],
     status: 'BLOCKED',
     absent: ['SURFACE_VERSION_MISMATCH', 'SURFACE_CANONICAL_URL_MISMATCH'],
@@ -319,8 +319,8 @@ export const cases = defineCases<Input>([
       p.claims[1]!.evidence_surface_ids = ['ghost'];
     }),
     expect: [
-      { code: 'CLAIM_UNKNOWN_SURFACE', pointer: '/claims/0/evidence_surface_ids/1', subject: 'c1', details: { surface_id: 'benchmarks' } },
-      { code: 'CLAIM_UNKNOWN_SURFACE', pointer: '/claims/1/evidence_surface_ids/0', subject: 'c2', details: { surface_id: 'ghost' } },
+      { code: 'CLAIM_UNKNOWN_SURFACE', pointer: '/claims/0/evidence_surface_ids/1', subject: 'c1', details: { surfaceId: 'benchmarks' } },
+      { code: 'CLAIM_UNKNOWN_SURFACE', pointer: '/claims/1/evidence_surface_ids/0', subject: 'c2', details: { surfaceId: 'ghost' } },
     ],
     absent: ['CLAIM_WITHOUT_EVIDENCE', 'CLAIM_EVIDENCE_FAILING'],
   },
@@ -354,7 +354,7 @@ export const cases = defineCases<Input>([
     }),
     expect: [
       { code: 'CLAIM_EVIDENCE_STALE', pointer: '/claims/0', subject: 'c1', details: { surfaces: ['study'] } },
-      { code: 'SURFACE_STALE', pointer: '/surfaces/6/captured_at', subject: 'study', details: { age_days: 112 } },
+      { code: 'SURFACE_STALE', pointer: '/surfaces/6/captured_at', subject: 'study', details: { ageDays: 112 } },
     ],
     status: 'REVIEW',
   },
@@ -377,7 +377,7 @@ export const cases = defineCases<Input>([
       p.target_channels = [];
     }),
     expect: [{ code: 'REQUIRED_SURFACE_MISSING', pointer: '/surfaces', subject: 'source-repository', details: { kind: 'mcp-server', type: 'source-repository', captured: 0 } }],
-    report: { required_surfaces: [{ type: 'transport', satisfied: true }, { type: 'source-repository', satisfied: false }] },
+    report: { requiredSurfaces: [{ type: 'transport', satisfied: true }, { type: 'source-repository', satisfied: false }] },
   },
   {
     name: 'an MCP server whose only transport fails misses a usable transport',
@@ -411,7 +411,7 @@ export const cases = defineCases<Input>([
     }),
     expect: [],
     absent: ['REQUIRED_SURFACE_MISSING'],
-    report: { required_surfaces: [{ type: 'pricing', satisfied: true }] },
+    report: { requiredSurfaces: [{ type: 'pricing', satisfied: true }] },
   },
   {
     name: 'an agent skill without documentation misses a required surface',
@@ -592,7 +592,7 @@ export const cases = defineCases<Input>([
     }),
     expect: [
       { code: 'SURFACE_VERSION_MISMATCH', pointer: '/surfaces/2/version', subject: 'npm' },
-      { code: 'CHANNEL_SURFACE_INCONSISTENT', pointer: '/target_channels/0', subject: 'package-index', details: { surface_ids: ['npm'], fields: 'version' } },
+      { code: 'CHANNEL_SURFACE_INCONSISTENT', pointer: '/target_channels/0', subject: 'package-index', details: { surfaceIds: ['npm'], fields: 'version' } },
     ],
   },
   {
@@ -663,7 +663,7 @@ export const cases = defineCases<Input>([
       p.launch_evidence!.pricing_transparent = false;
       p.target_channels = ['launch-site'];
     }),
-    expect: [{ code: 'LAUNCH_PRICING_NOT_TRANSPARENT', pointer: '/target_channels/0', subject: 'launch-site', details: { price_usd: '0.05', stated: 'false' } }],
+    expect: [{ code: 'LAUNCH_PRICING_NOT_TRANSPARENT', pointer: '/target_channels/0', subject: 'launch-site', details: { priceUsd: '0.05', stated: 'false' } }],
   },
   {
     name: 'a free product needs no pricing statement to launch',

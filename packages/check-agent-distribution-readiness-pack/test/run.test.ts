@@ -2,7 +2,7 @@ import { digest } from '@evidence-check/core-receipt';
 import { codesNeverAbsent, unproducedCodes } from '@evidence-check/test-utils';
 import { cases } from './cases.js';
 import { definition, run, sampleInput, type Input } from '../src/index.js';
-import { sameName, sameUrl, sameVersion } from '../src/compare.js';
+import { sameName, sameUrl, sameVersion } from '../src/lib/compare.js';
 
 describe('agent-distribution-readiness-pack', () => {
   test('every code is produced by a case and shown absent by another', () => {

@@ -1,65 +1,11 @@
-import { defineCheck, deriveStatus, runRules, type CodeTable, type FindingCollector, type JsonValue, type Status, type Summary } from '@evidence-check/core-receipt';
-import { codes, crossCodes, rules } from './codes.js';
-import { MEMBERS, reemit, runMembers, sectionReport, type SectionName, type SectionReport } from './members.js';
-import { prepare, type Context } from './rules/context.js';
+import { defineCheck } from '@evidence-check/core-receipt';
+import { codes, rules } from './codes.js';
+import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { MEMBERS, type SectionName, type SectionReport } from './lib/members.js';
+import { buildReport, type Report } from './report.js';
 
-export type EvidenceLink = {
-  outcome: JsonValue;
-  /** Pack pointer of the completion evidence item. */
-  pointer: string;
-  references: Array<string | number>;
-  /** The id of the first promise_action evidence item carrying one of the references, or null. */
-  recorded_as: JsonValue;
-};
-export type CallLink = { id: JsonValue; tool: JsonValue; actions: JsonValue[]; cost_records: number };
-export type CostLink = { id: JsonValue; tool_call: boolean };
-export type ToolLink = { tool: string; calls: number; described: boolean };
-
-export type CrossSection = {
-  /** Status and severities of the cross-section findings alone. */
-  status: Status;
-  summary: Pick<Summary, 'errors' | 'warnings' | 'notices'>;
-  /** Per identified completion evidence item, in input order. */
-  evidence: EvidenceLink[];
-  /** Per tool call, in input order. */
-  calls: CallLink[];
-  /** Per cost record, in input order. */
-  cost_records: CostLink[];
-  /** Per tool name the calls use, in order of first call. */
-  tools: ToolLink[];
-};
-
-export type Report = {
-  /** One entry per section, in request order: the member's own status, summary and report. */
-  sections: Record<SectionName, SectionReport>;
-  cross_section: CrossSection;
-};
-
-function crossSection(ctx: Context, findings: FindingCollector<typeof codes>): CrossSection {
-  const own = findings.sorted().filter((finding) => Object.prototype.hasOwnProperty.call(crossCodes, finding.code));
-  const count = (severity: string) => own.filter((finding) => finding.severity === severity).length;
-  return {
-    status: deriveStatus(own),
-    summary: { errors: count('error'), warnings: count('warning'), notices: count('notice') },
-    evidence: ctx.completionEvidence.map((item) => ({
-      outcome: ctx.outcomes[item.outcome] ?? null,
-      pointer: item.pointer,
-      references: item.references,
-      recorded_as: item.recordedAt === null ? null : ctx.evidence[item.recordedAt] ?? null,
-    })),
-    calls: ctx.calls.map((call) => ({
-      id: call.id,
-      tool: call.tool,
-      actions: call.citedBy.map((action) => ctx.actions[action] ?? null),
-      cost_records: call.costRecords.length,
-    })),
-    cost_records: ctx.costRecords.map((record) => ({ id: record.id, tool_call: record.toolCall !== null })),
-    tools: ctx.calledTools.map((tool) => ({ tool: tool.name, calls: tool.calls, described: tool.described })),
-  };
-}
-
-export const definition = defineCheck<Input, typeof codes, Report>({
+export const definition = defineCheck<Input, typeof codes, Report, Context>({
   id: 'agent-run-evidence-pack',
   title: 'Agent Run Evidence Pack',
   category: 'Agent Evidence',
@@ -78,29 +24,15 @@ export const definition = defineCheck<Input, typeof codes, Report>({
   inputSchema,
   sampleInput,
   codes,
-  evaluate(input, findings) {
-    const runs = runMembers(input);
-    reemit(runs, findings as unknown as FindingCollector<CodeTable>);
-    const ctx = prepare(runs);
-    runRules(rules, ctx, findings as unknown as FindingCollector<CodeTable>);
-    const sections = Object.fromEntries(runs.map((run) => [run.section, sectionReport(run)])) as Record<SectionName, SectionReport>;
-    const cross = crossSection(ctx, findings);
-    const statusCount = (status: Status) => runs.filter((run) => run.result.status === status).length;
-    return {
-      report: { sections, cross_section: cross },
-      counters: {
-        sections_ready: statusCount('READY'),
-        sections_review: statusCount('REVIEW'),
-        sections_blocked: statusCount('BLOCKED'),
-        cross_section_findings: cross.summary.errors + cross.summary.warnings + cross.summary.notices,
-      },
-    };
-  },
+  prepare,
+  rules,
+  report: buildReport,
 });
 
 export const run = definition.run;
 export { codes, inputSchema, sampleInput, MEMBERS };
-export { taggedCode } from './members.js';
+export { taggedCode } from './lib/members.js';
+export type { CallLink, CostLink, CrossSection, EvidenceLink, Report, ToolLink } from './report.js';
 export type { SectionName, SectionReport };
 export type { Input };
 export default definition;

@@ -82,11 +82,11 @@ export const cases = defineCases<Input>([
         skill_activation: { utility: 'skill-activation-verifier', status: 'READY' },
         costs: { utility: 'agent-cost-decomposer', status: 'READY' },
       },
-      cross_section: {
+      crossSection: {
         status: 'READY',
-        evidence: [{ outcome: 'O1', pointer: '/completion/outcomes/0/evidence/0', references: ['E1'], recorded_as: 'E1' }],
-        calls: [{ id: 'C1', tool: 'read_file', actions: ['A1'], cost_records: 1 }],
-        cost_records: [{ id: 'C1', tool_call: true }],
+        evidence: [{ outcome: 'O1', pointer: '/completion/outcomes/0/evidence/0', references: ['E1'], recordedAs: 'E1' }],
+        calls: [{ id: 'C1', tool: 'read_file', actions: ['A1'], costRecords: 1 }],
+        costRecords: [{ id: 'C1', toolCall: true }],
         tools: [{ tool: 'read_file', calls: 1, described: true }],
       },
     },
@@ -108,11 +108,11 @@ export const cases = defineCases<Input>([
         code: 'CROSS_EVIDENCE_NOT_RECORDED',
         pointer: '/completion/outcomes/0/evidence/1',
         subject: 'E9',
-        details: { reference: 'E9', references: ['E9'], outcome: 'O1', outcome_position: 1, position: 2 },
+        details: { reference: 'E9', references: ['E9'], outcome: 'O1', outcomePosition: 1, position: 2 },
       },
     ],
     status: 'REVIEW',
-    report: { cross_section: { status: 'REVIEW', evidence: [{ recorded_as: 'E1' }, { references: ['E9'], recorded_as: null }] } },
+    report: { crossSection: { status: 'REVIEW', evidence: [{ recordedAs: 'E1' }, { references: ['E9'], recordedAs: null }] } },
   },
   {
     name: 'completion evidence is recorded when a promise_action evidence item has it as id, ref, url, uri or path',
@@ -133,7 +133,7 @@ export const cases = defineCases<Input>([
     }),
     expect: [],
     absent: ['CROSS_EVIDENCE_NOT_RECORDED'],
-    report: { cross_section: { evidence: [{ recorded_as: 'E1' }, { recorded_as: 'E1' }, { recorded_as: 'E2' }, { recorded_as: 'E3' }, { recorded_as: 'E4' }, { recorded_as: 'E3' }] } },
+    report: { crossSection: { evidence: [{ recordedAs: 'E1' }, { recordedAs: 'E1' }, { recordedAs: 'E2' }, { recordedAs: 'E3' }, { recordedAs: 'E4' }, { recordedAs: 'E3' }] } },
   },
   {
     name: 'evidence references are compared exactly: the number 1 is not the string "1", case and spaces count',
@@ -165,7 +165,7 @@ export const cases = defineCases<Input>([
       { code: 'CROSS_CALL_UNREFERENCED', pointer: '/tool_calls/calls/0', subject: 'C1', details: { id: 'C1', tool: 'read_file', position: 1 } },
     ],
     status: 'READY',
-    report: { cross_section: { status: 'READY', summary: { errors: 0, warnings: 0, notices: 1 }, calls: [{ id: 'C1', actions: [] }] } },
+    report: { crossSection: { status: 'READY', summary: { errors: 0, warnings: 0, notices: 1 }, calls: [{ id: 'C1', actions: [] }] } },
   },
   {
     name: 'a call cited by an action counts even when promise_action lacks the evidence item; every citing action is listed once',
@@ -187,7 +187,7 @@ export const cases = defineCases<Input>([
       at('promise_action', 'DUPLICATE_REFERENCE', '/actions/1/evidence_ids/1'),
     ],
     absent: ['CROSS_CALL_UNREFERENCED'],
-    report: { cross_section: { calls: [{ id: 'C1', actions: ['A2', 'A3'] }, { id: 'C2', actions: ['A1'] }] } },
+    report: { crossSection: { calls: [{ id: 'C1', actions: ['A2', 'A3'] }, { id: 'C2', actions: ['A1'] }] } },
   },
   {
     name: 'call ids are compared exactly: an action citing "1" does not cite the call 1; a call without a usable id is left to the member',
@@ -207,10 +207,10 @@ export const cases = defineCases<Input>([
     expect: [at('tool_calls', 'DUPLICATE_CALL_ID', '/calls/0/id'), at('tool_calls', 'DUPLICATE_CALL_ID', '/calls/1/id')],
     absent: ['CROSS_CALL_UNREFERENCED', 'CROSS_COST_CALL_UNMATCHED'],
     report: {
-      cross_section: {
+      crossSection: {
         calls: [
-          { id: 'C1', actions: ['A1'], cost_records: 1 },
-          { id: 'C1', actions: [], cost_records: 1 },
+          { id: 'C1', actions: ['A1'], costRecords: 1 },
+          { id: 'C1', actions: [], costRecords: 1 },
         ],
       },
     },
@@ -222,7 +222,7 @@ export const cases = defineCases<Input>([
     input: packet({ costs: { calls: [costCall, { ...costCall, id: 'C9' }] } }),
     expect: [{ code: 'CROSS_COST_CALL_UNMATCHED', pointer: '/costs/calls/1/id', subject: 'C9', details: { id: 'C9', position: 2 } }],
     status: 'REVIEW',
-    report: { cross_section: { cost_records: [{ id: 'C1', tool_call: true }, { id: 'C9', tool_call: false }] } },
+    report: { crossSection: { costRecords: [{ id: 'C1', toolCall: true }, { id: 'C9', toolCall: false }] } },
   },
   {
     name: 'cost ids are compared exactly ("1" is not 1); several cost records may share a call; a tool call without a cost record is not flagged',
@@ -236,7 +236,7 @@ export const cases = defineCases<Input>([
       { code: 'CROSS_COST_CALL_UNMATCHED', pointer: '/costs/calls/1/id', subject: '1' },
       at('costs', 'DUPLICATE_CALL_ID', '/calls/2/id'),
     ],
-    report: { cross_section: { calls: [{ id: 'C1', cost_records: 2 }, { id: 1, cost_records: 0 }] } },
+    report: { crossSection: { calls: [{ id: 'C1', costRecords: 2 }, { id: 1, costRecords: 0 }] } },
   },
   {
     name: 'a cost record without a usable id is left to the member',
@@ -260,9 +260,9 @@ export const cases = defineCases<Input>([
     expect: [
       at('promise_action', 'EVIDENCE_NOT_FOUND', '/actions/0/evidence_ids/2'),
       at('promise_action', 'EVIDENCE_NOT_FOUND', '/actions/0/evidence_ids/3'),
-      { code: 'CROSS_TOOL_UNDESCRIBED', pointer: '/tool_calls/calls/1/tool', subject: 'shell', details: { tool: 'shell', calls: 2, first_call: 2 } },
+      { code: 'CROSS_TOOL_UNDESCRIBED', pointer: '/tool_calls/calls/1/tool', subject: 'shell', details: { tool: 'shell', calls: 2, firstCall: 2 } },
     ],
-    report: { cross_section: { tools: [{ tool: 'read_file', calls: 1, described: true }, { tool: 'shell', calls: 2, described: false }] } },
+    report: { crossSection: { tools: [{ tool: 'read_file', calls: 1, described: true }, { tool: 'shell', calls: 2, described: false }] } },
   },
 
   // ── promise_action: promise-action-evidence-checker ──
@@ -281,7 +281,7 @@ export const cases = defineCases<Input>([
     name: 'promise_action: ID_TOO_LONG, and the report lists the action citing a call as null',
     input: packet({ promise_action: { ...pa, actions: [{ ...pa.actions[0]!, id: 'A'.repeat(257) }] } }),
     expect: [at('promise_action', 'ID_TOO_LONG', '/actions/0/id', { kind: 'action', length: 257, id: `${'A'.repeat(256)}…` })],
-    report: { cross_section: { calls: [{ id: 'C1', actions: [null] }] } },
+    report: { crossSection: { calls: [{ id: 'C1', actions: [null] }] } },
   },
   {
     name: 'promise_action: INVALID_ID_LIST leaves the promise unaddressed',
@@ -369,7 +369,7 @@ export const cases = defineCases<Input>([
     input: packet({ tool_calls: { ...tc, calls: [{ ...tc.calls[0]!, tool: 'r'.repeat(257) }] } }),
     expect: [at('tool_calls', 'TOOL_NAME_TOO_LONG', '/calls/0/tool', { kind: 'call', length: 257 })],
     absent: ['CROSS_TOOL_UNDESCRIBED'],
-    report: { cross_section: { tools: [] } },
+    report: { crossSection: { tools: [] } },
   },
   {
     name: 'tool_calls: INVALID_CONTRACT_FIELD',
@@ -439,10 +439,10 @@ export const cases = defineCases<Input>([
     name: 'completion: ID_TOO_LONG; cross-section findings name the outcome by its first 256 characters and the report lists it as null',
     input: packet({ completion: { outcomes: [{ ...outcome, id: 'O'.repeat(257), evidence: ['E1', 'E9'] }] } }),
     expect: [
-      { code: 'CROSS_EVIDENCE_NOT_RECORDED', pointer: '/completion/outcomes/0/evidence/1', subject: 'E9', details: { outcome: `${'O'.repeat(256)}…`, outcome_position: 1 } },
+      { code: 'CROSS_EVIDENCE_NOT_RECORDED', pointer: '/completion/outcomes/0/evidence/1', subject: 'E9', details: { outcome: `${'O'.repeat(256)}…`, outcomePosition: 1 } },
       at('completion', 'ID_TOO_LONG', '/outcomes/0/id'),
     ],
-    report: { cross_section: { evidence: [{ outcome: null, recorded_as: 'E1' }, { outcome: null, recorded_as: null }] } },
+    report: { crossSection: { evidence: [{ outcome: null, recordedAs: 'E1' }, { outcome: null, recordedAs: null }] } },
   },
   {
     name: 'completion: UNKNOWN_STATUS ("complete" is not "completed")',
@@ -666,7 +666,7 @@ export const cases = defineCases<Input>([
   {
     name: 'costs: BUDGET_EXCEEDED is a packet-level member finding, shown at the section /costs',
     input: packet({ costs: { ...clean.costs, budget_usd: 0.0004 } }),
-    expect: [at('costs', 'BUDGET_EXCEEDED', '', { total_usd: '0.00045' })],
+    expect: [at('costs', 'BUDGET_EXCEEDED', '', { totalUsd: '0.00045' })],
     status: 'BLOCKED',
   },
   {

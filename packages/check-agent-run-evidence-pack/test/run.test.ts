@@ -1,12 +1,12 @@
 import { codes as costsCodes } from '@evidence-check/agent-cost-decomposer';
 import { codes as completionCodes } from '@evidence-check/completion-evidence-receipt-auditor';
-import { deriveStatus, type CodeTable, type Finding, type Status } from '@evidence-check/core-receipt';
+import { defineRule, deriveStatus, mergeCodes, type CodeTable, type Finding, type Status } from '@evidence-check/core-receipt';
 import { codes as promiseActionCodes } from '@evidence-check/promise-action-evidence-checker';
 import { codes as skillCodes } from '@evidence-check/skill-activation-verifier';
 import { codes as toolCallsCodes } from '@evidence-check/tool-call-contract-auditor';
 import { codes as toolDescriptionsCodes } from '@evidence-check/tool-description-contract-linter';
 import { compileSchema } from '@evidence-check/schema-validator';
-import { combine } from '../src/codes.js';
+import { rules } from '../src/codes.js';
 import { codes, inputSchema, run, sampleInput, type Input } from '../src/index.js';
 import { cases, clean, packet } from './cases.js';
 
@@ -50,8 +50,10 @@ describe('the code table', () => {
 
   test('a name in both the cross-section table and the member table fails when the module loads', () => {
     const spec = { severity: 'notice', message: 'm', description: 'd', example: 'e' } as const;
-    expect(() => combine({ TOOL_CALLS_INVALID_ID: spec }, { TOOL_CALLS_INVALID_ID: spec })).toThrow(/both/);
-    expect(Object.keys(combine({ A: spec }, { B: spec }))).toEqual(['A', 'B']);
+    const clash = defineRule<unknown>()({ name: 'clash', codes: { TOOL_CALLS_INVALID_ID: spec }, check: () => undefined });
+    expect(() => mergeCodes([clash, ...rules])).toThrow(/TOOL_CALLS_INVALID_ID is declared by two rules/);
+    // The pack's own codes come first in the table, then the members'.
+    expect(Object.keys(codes).slice(0, CROSS.length).sort()).toEqual(CROSS);
   });
 });
 
@@ -61,15 +63,15 @@ describe('the consolidated status and summary', () => {
   test.each(inputs)('%s: the status is the worst of the sections and the cross-section findings; the counts add up', (_name, input) => {
     const result = run(input);
     const sections = Object.values(result.report.sections) as SectionView[];
-    const cross = result.report.cross_section as CrossView;
+    const cross = result.report.crossSection as CrossView;
     expect(result.status).toBe(worst([...sections.map((section) => section.status), cross.status]));
     for (const key of ['errors', 'warnings', 'notices'] as const) {
       expect(result.summary[key]).toBe(sections.reduce((sum, section) => sum + section.summary[key], 0) + cross.summary[key]);
     }
     const crossFindings = result.findings.filter((finding) => finding.code.startsWith('CROSS_'));
     expect(cross.status).toBe(deriveStatus(crossFindings));
-    expect(result.summary.cross_section_findings).toBe(crossFindings.length);
-    expect([result.summary.sections_ready, result.summary.sections_review, result.summary.sections_blocked]).toEqual(
+    expect(result.summary.crossSectionFindings).toBe(crossFindings.length);
+    expect([result.summary.sectionsReady, result.summary.sectionsReview, result.summary.sectionsBlocked]).toEqual(
       (['READY', 'REVIEW', 'BLOCKED'] as const).map((status) => sections.filter((section) => section.status === status).length),
     );
   });
@@ -105,7 +107,7 @@ describe('the sample', () => {
     expect(byCode('COSTS_BUDGET_EXCEEDED')).toEqual(['/costs']);
     // 12000−8000 input at 3, 8000 cached at 0.3, 400 out at 15; 9000 in at 3, 600 out; 4000 in, 150 out;
     // 3000 in, 100 out, 0.01 tool; 2000 in at 0.25, 300 out at 1.25: 0.0204 + 0.036 + 0.01425 + 0.0205 + 0.000875.
-    expect(result.findings.find((finding) => finding.code === 'COSTS_BUDGET_EXCEEDED')?.details).toMatchObject({ total_usd: '0.092025', over_budget_usd: '0.012025' });
+    expect(result.findings.find((finding) => finding.code === 'COSTS_BUDGET_EXCEEDED')?.details).toMatchObject({ totalUsd: '0.092025', overBudgetUsd: '0.012025' });
   });
 });
 

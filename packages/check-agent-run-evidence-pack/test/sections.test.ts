@@ -33,7 +33,7 @@ interface Member {
   cases: ReadonlyArray<{ name: string; input: unknown }>;
 }
 
-// Written out here rather than taken from src/members.ts, so the test does not trust the mapping it checks.
+// Written out here rather than taken from src/lib/members.ts, so the test does not trust the mapping it checks.
 const MEMBERS: Member[] = [
   { section: 'promise_action', tag: 'PROMISE_ACTION', utility: 'promise-action-evidence-checker', run: promiseActionRun, sample: promiseActionSample, schema: promiseActionSchema, cases: promiseActionCases },
   { section: 'tool_calls', tag: 'TOOL_CALLS', utility: 'tool-call-contract-auditor', run: toolCallsRun, sample: toolCallsSample, schema: toolCallsSchema, cases: toolCallsCases },

@@ -38,12 +38,12 @@ export const shapes = defineShapes<Input>([
       expect(pointersOf(findings, 'TOOL_CALLS_DUPLICATE_CALL_ID')).toEqual(n >= 2 ? range(n).map((i) => `/tool_calls/calls/${i}/id`) : []);
       // Every call is cited (by all n actions) and costed, so no cross-section finding.
       expect(findings.filter((f) => f.code.startsWith('CROSS_'))).toEqual([]);
-      const cross = (result.report as { cross_section: { calls: Array<{ cost_records: number; actions: unknown[] }>; cost_records: Array<{ tool_call: boolean }> } }).cross_section;
-      expect(cross.calls.map((call) => call.cost_records)).toEqual(range(n).map(() => n));
+      const cross = (result.report as { crossSection: { calls: Array<{ costRecords: number; actions: unknown[] }>; costRecords: Array<{ toolCall: boolean }> } }).crossSection;
+      expect(cross.calls.map((call) => call.costRecords)).toEqual(range(n).map(() => n));
       // The n citing actions are listed once, at the first call with the id.
       expect(cross.calls[0]?.actions).toEqual(range(n).map((i) => `A${i}`));
       expect(cross.calls.slice(1).every((call) => call.actions.length === 0)).toBe(true);
-      expect(cross.cost_records.every((record) => record.tool_call)).toBe(true);
+      expect(cross.costRecords.every((record) => record.toolCall)).toBe(true);
     },
   },
   {
@@ -90,11 +90,11 @@ export const shapes = defineShapes<Input>([
     verify(result, n) {
       const findings = result.findings as Finding[];
       expect(pointersOf(findings, 'CROSS_EVIDENCE_NOT_RECORDED')).toEqual([]);
-      const cross = (result.report as { cross_section: { evidence: Array<{ recorded_as: unknown; references: unknown[] }> } }).cross_section;
+      const cross = (result.report as { crossSection: { evidence: Array<{ recordedAs: unknown; references: unknown[] }> } }).crossSection;
       expect(cross.evidence).toHaveLength(n);
       // Each item's earliest recording is the item with the same number (all five of its keys name it).
       expect(cross.evidence.every((item) => item.references.length === 5)).toBe(true);
-      expect(new Set(cross.evidence.map((item) => item.recorded_as)).size).toBe(n);
+      expect(new Set(cross.evidence.map((item) => item.recordedAs)).size).toBe(n);
     },
   },
   {
@@ -109,7 +109,7 @@ export const shapes = defineShapes<Input>([
       const name = 4 * n > 256 ? `${'o'.repeat(256)}…` : 'o'.repeat(4 * n);
       expect(codesAt(findings, 'CROSS_EVIDENCE_NOT_RECORDED').every((f) => f.details.outcome === name)).toBe(true);
       expect(pointersOf(findings, 'COMPLETION_ID_TOO_LONG')).toEqual(4 * n > 256 ? ['/completion/outcomes/0/id'] : []);
-      const cross = (result.report as { cross_section: { evidence: Array<{ outcome: unknown }> } }).cross_section;
+      const cross = (result.report as { crossSection: { evidence: Array<{ outcome: unknown }> } }).crossSection;
       expect(cross.evidence.every((item) => item.outcome === (4 * n > 256 ? null : 'o'.repeat(4 * n)))).toBe(true);
     },
   },

@@ -40,7 +40,7 @@ export const cases = defineCases<Input>([
     ),
     expect: [],
     status: 'READY',
-    report: { responses: [{ id: 'rec-1', contract_id: 'get-order', verdict: 'match', drift: [] }] },
+    report: { responses: [{ id: 'rec-1', contractId: 'get-order', verdict: 'match', drift: [] }] },
     absent: ['STATUS_MISMATCH', 'CONTENT_TYPE_MISMATCH', 'REQUIRED_FIELD_MISSING', 'FORBIDDEN_FIELD_PRESENT', 'FIELD_TYPE_MISMATCH', 'STABLE_VALUE_MISMATCH', 'RESPONSE_FIELD_INVALID'],
   },
 
@@ -86,8 +86,8 @@ export const cases = defineCases<Input>([
     name: 'a response naming an undeclared contract is unmatched',
     input: { contracts: [contract(1)], responses: [response('r1', 1, {}), response('r2', '1', {}), response('r3', 'get-ordr', {})] },
     expect: [
-      { code: 'UNKNOWN_CONTRACT', pointer: '/responses/1/contract_id', subject: 'r2', details: { contract_id: '1' } },
-      { code: 'UNKNOWN_CONTRACT', pointer: '/responses/2/contract_id', subject: 'r3', details: { contract_id: 'get-ordr' } },
+      { code: 'UNKNOWN_CONTRACT', pointer: '/responses/1/contract_id', subject: 'r2', details: { contractId: '1' } },
+      { code: 'UNKNOWN_CONTRACT', pointer: '/responses/2/contract_id', subject: 'r3', details: { contractId: 'get-ordr' } },
     ],
     status: 'BLOCKED',
     report: {
@@ -327,8 +327,8 @@ export const cases = defineCases<Input>([
     ),
     expect: [
       { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/currency', details: { expected: 'USD', actual: 'usd', present: true } },
-      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/flags', details: { expected_json: '{"x":1}', actual_json: '{"x":1,"y":null}' } },
-      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/meta', details: { path: 'meta.region', present: false, actual_json: 'absent' } },
+      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/flags', details: { expectedJson: '{"x":1}', actualJson: '{"x":1,"y":null}' } },
+      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/meta', details: { path: 'meta.region', present: false, actualJson: 'absent' } },
       { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/meta/tags', details: { expected: ['a', 'b'], actual: ['b', 'a'] } },
       { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/version', details: { expected: 1, actual: '1' } },
     ],
@@ -340,9 +340,9 @@ export const cases = defineCases<Input>([
       response('r1', 'c', { note: 'z'.repeat(250), short: 'w'.repeat(400) }),
     ),
     expect: [
-      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body', details: { path: 'gone', expected_json: `{"list":[${Array.from({ length: 100 }, (_, i) => i).join(',')}]}`.slice(0, 200) + '…', actual_json: 'absent' } },
-      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/note', details: { expected_json: `"${'x'.repeat(199)}…`, present: true, actual_json: `"${'z'.repeat(199)}…` } },
-      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/short', details: { expected: 'y', expected_json: '"y"', actual_json: `"${'w'.repeat(199)}…` } },
+      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body', details: { path: 'gone', expectedJson: `{"list":[${Array.from({ length: 100 }, (_, i) => i).join(',')}]}`.slice(0, 200) + '…', actualJson: 'absent' } },
+      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/note', details: { expectedJson: `"${'x'.repeat(199)}…`, present: true, actualJson: `"${'z'.repeat(199)}…` } },
+      { code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/short', details: { expected: 'y', expectedJson: '"y"', actualJson: `"${'w'.repeat(199)}…` } },
     ],
   },
   {
@@ -370,7 +370,7 @@ export const cases = defineCases<Input>([
       },
       { code: 'FIELD_TYPE_MISMATCH', pointer: `/responses/0/body/b${'q'.repeat(300)}`, details: { path: `b${'q'.repeat(199)}…` } },
     ],
-    report: { contracts: [{ id: 'c'.repeat(250) }], responses: [{ id: 'r'.repeat(201), contract_id: 'c'.repeat(250) }] },
+    report: { contracts: [{ id: 'c'.repeat(250) }], responses: [{ id: 'r'.repeat(201), contractId: 'c'.repeat(250) }] },
   },
   {
     name: 'a type or subtype name longer than 127 characters (RFC 6838) is no media type; 127 are',

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import has from 'lodash/has.js';
 import { MIMEType } from 'whatwg-mimetype';
 import { run, type Input } from '../src/index.js';
-import { readMediaType } from '../src/media-type.js';
+import { readMediaType } from '../src/lib/media-type.js';
 
 const audit = (contract: Partial<Input['contracts'][number]>, body: unknown, contentType = 'application/json') =>
   run({

@@ -60,7 +60,7 @@ describe('api-response-contract-drift-auditor', () => {
       responses: [{ id: 'r', contract_id: 'c', status: 200, content_type: 'a/b', body: { v: 'short' } }],
     });
     const [finding] = result.findings;
-    expect(finding!.details).toEqual({ id: 'r', contract: 'c', path: 'v', expected_json: `"${'x'.repeat(198)}…`, present: true, actual: 'short', actual_json: '"short"' });
+    expect(finding!.details).toEqual({ id: 'r', contract: 'c', path: 'v', expectedJson: `"${'x'.repeat(198)}…`, present: true, actual: 'short', actualJson: '"short"' });
     expect(Object.keys(finding!.details)).not.toContain('expected');
   });
 });

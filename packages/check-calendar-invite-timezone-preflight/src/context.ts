@@ -4,7 +4,7 @@
  * instant; each sequence read; and the versions of each uid in input order.
  */
 import { jsonPointer, type JsonValue } from '@evidence-check/core-receipt';
-import { parseValue, wallIso, wallMillis, Zones, type LocalTimeStatus, type Parsed } from './ical.js';
+import { parseValue, wallIso, wallMillis, Zones, type LocalTimeStatus, type Parsed } from './lib/ical.js';
 import type { Input } from './generated/schema.js';
 
 export type Event = Input['events'][number];

@@ -53,7 +53,7 @@ export const shapes = defineShapes<Input>([
     }),
     verify(result, n) {
       const findings = result.findings as Finding[];
-      expect(of(findings, 'SEQUENCE_NOT_INCREASING').map((f) => [f.pointer, f.details.previous_sequence])).toEqual(range(n).slice(1).map((i) => [`/events/${i}/sequence`, n]));
+      expect(of(findings, 'SEQUENCE_NOT_INCREASING').map((f) => [f.pointer, f.details.previousSequence])).toEqual(range(n).slice(1).map((i) => [`/events/${i}/sequence`, n]));
       expect(codesAt(findings, 'NONEXISTENT_LOCAL_TIME')).toEqual(range(n).filter((i) => day(i).springForward).map((i) => `/events/${i}/dtstart`));
       expect(codesAt(findings, 'AMBIGUOUS_LOCAL_TIME')).toEqual(range(n).filter((i) => day(i + 1).fallBack).map((i) => `/events/${i}/dtend`));
       expect(codesAt(findings, 'UID_CONFLICT')).toEqual([]);
@@ -120,7 +120,7 @@ export const shapes = defineShapes<Input>([
     grow: (n) => ({ events: [{ uid: 'p', dtstart: `${'X-P="a;b";'.repeat(n)}TZID=Europe/Berlin:20260329T023000`, dtend: 'TZID=Europe/Berlin:20260329T050000' }] }),
     verify(result) {
       const findings = result.findings as Finding[];
-      expect(of(findings, 'NONEXISTENT_LOCAL_TIME').map((f) => [f.pointer, f.details.shifted_to])).toEqual([['/events/0/dtstart', '2026-03-29T03:30:00']]);
+      expect(of(findings, 'NONEXISTENT_LOCAL_TIME').map((f) => [f.pointer, f.details.shiftedTo])).toEqual([['/events/0/dtstart', '2026-03-29T03:30:00']]);
       expect(codesAt(findings, 'INVALID_DATE_VALUE')).toEqual([]);
     },
   },

@@ -1,5 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
-import { classifyLocalTime, isKnownZone, parseValue, utcIso, wallMillis, Zone, Zones } from '../src/ical.js';
+import { classifyLocalTime, isKnownZone, parseValue, utcIso, wallMillis, Zone, Zones } from '../src/lib/ical.js';
 
 // Outside truth: the runtime's IANA data read directly through Intl.DateTimeFormat (not luxon).
 // Every UTC instant around a transition day, at 15-minute steps, is formatted as a wall time in

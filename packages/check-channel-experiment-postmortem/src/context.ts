@@ -1,17 +1,15 @@
-import { jsonPointer } from '@evidence-check/core-receipt';
+// What every rule and the report read, prepared once: the instants (or their declining), the
+// window, the money as exact decimals, every event read and classified, and the changed variables.
+import { duplicateSets } from '@evidence-check/core-receipt';
 import { fromNumber, type Decimal } from '@evidence-check/exact-decimal';
+import { addDays, compareInstants, fractionDigits, requireInstant, type Instant } from '@evidence-check/instant';
 import type { Input } from './generated/schema.js';
-import { addDays, compareInstants, parseInstant, type Instant } from '@evidence-check/instant';
-
-/** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
-const LENIENT = { lenient: true } as const;
+import { readEvent, type ReadEvent } from './lib/events.js';
 
 /** The five experiment variables, in the interface's order. */
 export const VARIABLES = ['channel', 'offer', 'artifact', 'audience', 'timing'] as const;
 export type Variable = (typeof VARIABLES)[number];
 
-export const ATTRIBUTIONS = ['none', 'inferred', 'direct', 'verified'] as const;
-export type Attribution = (typeof ATTRIBUTIONS)[number];
 /** Attribution strong enough to count an event toward the gate. */
 export const COUNTED_ATTRIBUTIONS: ReadonlySet<string> = new Set(['direct', 'verified']);
 
@@ -25,18 +23,9 @@ export const QUALIFIED_OBJECTIVES: ReadonlySet<string> = new Set(['qualified-dem
 export const EXCLUSION_ORDER = ['malformed', 'duplicate', 'owner', 'other_metric', 'after_observed_at', 'outside_window', 'unattributed'] as const;
 export type Exclusion = (typeof EXCLUSION_ORDER)[number];
 
-export type MemberProblem = { member: string; expected: string };
-
-export interface EventRecord {
-  readonly index: number;
-  /** The caller's id when it is a string, else null. */
-  readonly id: string | null;
-  readonly problems: MemberProblem[];
-  readonly type: string;
-  readonly occurred: Instant | null;
-  readonly owner: boolean;
-  readonly attribution: string;
-  exclusion: Exclusion | null;
+export interface EventRecord extends ReadEvent {
+  /** The first reason the event is not counted, or null when it counts. */
+  readonly exclusion: Exclusion | null;
 }
 
 /**
@@ -45,15 +34,6 @@ export interface EventRecord {
  * nanoseconds take 9, and an absurdly precise one would be copied into thousands of findings.
  */
 export const MAX_FRACTION_DIGITS = 30;
-
-/** The fractional-second digits of a date-time as written (0 without a fraction). */
-export function fractionDigits(text: string): number {
-  const dot = text.indexOf('.');
-  if (dot < 0) return 0;
-  let end = dot + 1;
-  while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
-  return end - dot - 1;
-}
 
 export interface DeclinedDateTime {
   readonly pointer: '/observed_at' | '/experiment/started_at';
@@ -85,41 +65,6 @@ export interface Context {
   readonly observedBeforeWindowEnd: boolean;
 }
 
-function requireInstant(text: string, where: string): Instant {
-  const instant = parseInstant(text, LENIENT);
-  // The schema's date-time format admits exactly what parseInstant reads; reaching this is a bug.
-  if (!instant) throw new Error(`${where} is not an RFC 3339 date-time: ${text}`);
-  return instant;
-}
-
-const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-/** What the interface leaves untyped in an event, checked member by member. */
-function readEvent(event: Record<string, unknown>, index: number): EventRecord {
-  const problems: MemberProblem[] = [];
-  const { id, type, occurred_at, evidence_ref, external_actor, owner_controlled, attribution } = event;
-  if (!nonEmptyString(id)) problems.push({ member: 'id', expected: 'a non-empty string' });
-  if (!nonEmptyString(type)) problems.push({ member: 'type', expected: 'a non-empty string (an event type such as attributable-click)' });
-  const occurred = parseInstant(occurred_at, LENIENT);
-  if (!occurred) problems.push({ member: 'occurred_at', expected: 'an RFC 3339 date-time with a UTC offset' });
-  if (!nonEmptyString(evidence_ref)) problems.push({ member: 'evidence_ref', expected: 'a non-empty string' });
-  if (typeof external_actor !== 'boolean') problems.push({ member: 'external_actor', expected: 'true or false' });
-  if (typeof owner_controlled !== 'boolean') problems.push({ member: 'owner_controlled', expected: 'true or false' });
-  if (typeof attribution !== 'string' || !(ATTRIBUTIONS as readonly string[]).includes(attribution)) {
-    problems.push({ member: 'attribution', expected: 'one of none, inferred, direct, verified' });
-  }
-  return {
-    index,
-    id: typeof id === 'string' ? id : null,
-    problems,
-    type: typeof type === 'string' ? type : '',
-    occurred,
-    owner: owner_controlled === true || external_actor === false,
-    attribution: typeof attribution === 'string' ? attribution : '',
-    exclusion: null,
-  };
-}
-
 export function prepare(input: Input): Context {
   const { experiment } = input;
   const declined: DeclinedDateTime[] = [];
@@ -132,37 +77,30 @@ export function prepare(input: Input): Context {
   const start = read(experiment.started_at, '/experiment/started_at', 'experiment.started_at');
   const now = read(input.observed_at, '/observed_at', 'observed_at');
   const windowEnd = start && addDays(start, experiment.gate.window_days);
-  const events = input.events.map((event, index) => readEvent(event as Record<string, unknown>, index));
+  const records = input.events.map((event, index) => readEvent(event as Record<string, unknown>, index));
 
-  const byId = new Map<string, number[]>();
-  for (const record of events) {
-    if (record.id === null || record.id.trim() === '') continue;
-    const members = byId.get(record.id);
-    if (members) members.push(record.index);
-    else byId.set(record.id, [record.index]);
-  }
-  const duplicateIds = new Map([...byId].filter(([, indices]) => indices.length > 1));
-  const laterDuplicates = new Set([...duplicateIds.values()].flatMap((indices) => indices.slice(1)));
+  const sets = duplicateSets(records, (record) => (record.id === null || record.id.trim() === '' ? null : record.id));
+  const duplicateIds = new Map(sets.map((set) => [set[0]!.id as string, set.map((record) => record.index)]));
+  const laterDuplicates = new Set(sets.flatMap((set) => set.slice(1).map((record) => record.index)));
 
   const metric = experiment.gate.metric;
-  for (const record of events) {
-    record.exclusion =
-      record.problems.length > 0
-        ? 'malformed'
-        : laterDuplicates.has(record.index)
-          ? 'duplicate'
-          : record.owner
-            ? 'owner'
-            : record.type !== metric
-              ? 'other_metric'
-              : now !== null && compareInstants(record.occurred as Instant, now) > 0
-                ? 'after_observed_at'
-                : start !== null && windowEnd !== null && (compareInstants(record.occurred as Instant, start) < 0 || compareInstants(record.occurred as Instant, windowEnd) > 0)
-                  ? 'outside_window'
-                  : !COUNTED_ATTRIBUTIONS.has(record.attribution)
-                    ? 'unattributed'
-                    : null;
-  }
+  const exclusionOf = (record: ReadEvent): Exclusion | null =>
+    record.problems.length > 0
+      ? 'malformed'
+      : laterDuplicates.has(record.index)
+        ? 'duplicate'
+        : record.owner
+          ? 'owner'
+          : record.type !== metric
+            ? 'other_metric'
+            : now !== null && compareInstants(record.occurred as Instant, now) > 0
+              ? 'after_observed_at'
+              : start !== null && windowEnd !== null && (compareInstants(record.occurred as Instant, start) < 0 || compareInstants(record.occurred as Instant, windowEnd) > 0)
+                ? 'outside_window'
+                : !COUNTED_ATTRIBUTIONS.has(record.attribution)
+                  ? 'unattributed'
+                  : null;
+  const events = records.map((record): EventRecord => ({ ...record, exclusion: exclusionOf(record) }));
 
   const changedSet = new Set<string>(experiment.changed_variables);
   return {
@@ -183,10 +121,3 @@ export function prepare(input: Input): Context {
     observedBeforeWindowEnd: now !== null && windowEnd !== null && compareInstants(now, windowEnd) < 0,
   };
 }
-
-/** `/events/<index>[/<member>…]`; members are this check's own names, escaped only when they need it. */
-export const eventPointer = (index: number, ...rest: string[]): string => {
-  let pointer = `/events/${index}`;
-  for (const member of rest) pointer += member.includes('~') || member.includes('/') ? jsonPointer(member) : `/${member}`;
-  return pointer;
-};

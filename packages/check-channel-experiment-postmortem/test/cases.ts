@@ -53,7 +53,7 @@ const ALL_CODES = [
   'ATTRIBUTION_INCOMPLETE', 'OWNER_ACTIVITY_NOT_EXCLUDED', 'WINDOW_NOT_ELAPSED', 'EVENT_MALFORMED', 'DUPLICATE_EVENT_ID', 'DATE_TIME_TOO_PRECISE',
   'OWNER_EVENT', 'EVENT_AFTER_OBSERVED_AT', 'EVENT_OUTSIDE_WINDOW', 'EVENT_ATTRIBUTION_NOT_DIRECT',
 ];
-const noExclusions = { malformed: 0, duplicate: 0, owner: 0, other_metric: 0, after_observed_at: 0, outside_window: 0, unattributed: 0, total: 0 };
+const noExclusions = { malformed: 0, duplicate: 0, owner: 0, otherMetric: 0, afterObservedAt: 0, outsideWindow: 0, unattributed: 0, total: 0 };
 
 export const cases = defineCases<Input>([
   // --- verdicts -------------------------------------------------------------------------------
@@ -72,20 +72,20 @@ export const cases = defineCases<Input>([
       window: { start: '2026-02-10T00:00:00Z', end: '2026-02-24T00:00:00Z' },
       excluded: noExclusions,
       events: [{ id: 'e1', counted: true, excluded: null }, { id: 'e2', counted: true, excluded: null }],
-      spend: { cost_usd: '40', max_cost_usd: '50', effort_hours: '6', max_effort_hours: '8' },
-      next_experiment: {
+      spend: { costUsd: '40', maxCostUsd: '50', effortHours: '6', maxEffortHours: '8' },
+      nextExperiment: {
         // artifact moved this time, so the next test moves the next lever in the documented order
         change: 'offer',
-        current_value: '$0.05 per call',
+        currentValue: '$0.05 per call',
         hold: { artifact: 'demo video', audience: 'bookkeepers', timing: 'weekday', channel: 'tool-directory' },
-        changed_variables: ['offer'],
-        gate: { metric: 'attributable-click', threshold: 2, window_days: 14 },
+        changedVariables: ['offer'],
+        gate: { metric: 'attributable-click', threshold: 2, windowDays: 14 },
         // 2026-02-24 + 14 days: 4 days to the end of February (28 days in 2026), then 10 into March
-        earliest_start: '2026-03-10T00:00:00Z',
-        cooldown_days: 14,
-        max_cost_usd: '50',
-        max_effort_hours: '8',
-        declare_before_start: true,
+        earliestStart: '2026-03-10T00:00:00Z',
+        cooldownDays: 14,
+        maxCostUsd: '50',
+        maxEffortHours: '8',
+        declareBeforeStart: true,
       },
     },
   },
@@ -108,7 +108,7 @@ export const cases = defineCases<Input>([
   {
     name: 'an experiment that ends before it starts has no valid period',
     input: packet({ experiment: { ended_at: '2026-02-09T23:59:59Z' } }),
-    expect: [{ code: 'PERIOD_INVALID', pointer: '/experiment/ended_at', details: { started_at: '2026-02-10T00:00:00Z', ended_at: '2026-02-09T23:59:59Z' } }],
+    expect: [{ code: 'PERIOD_INVALID', pointer: '/experiment/ended_at', details: { startedAt: '2026-02-10T00:00:00Z', endedAt: '2026-02-09T23:59:59Z' } }],
     report: { verdict: 'inconclusive', reasons: ['invalid-period'] },
   },
   {
@@ -127,8 +127,8 @@ export const cases = defineCases<Input>([
       events: [click('e1', '2026-02-01T00:00:00Z'), click('e2', '2026-03-05T00:00:00Z')],
     }),
     expect: [
-      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/experiment/started_at', subject: 'exp-1', details: { field: 'experiment.started_at', digits: 40, max_digits: 30 } },
-      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: 'exp-1', details: { field: 'observed_at', digits: 31, max_digits: 30 } },
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/experiment/started_at', subject: 'exp-1', details: { field: 'experiment.started_at', digits: 40, maxDigits: 30 } },
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: 'exp-1', details: { field: 'observed_at', digits: 31, maxDigits: 30 } },
     ],
     status: 'BLOCKED',
     absent: ['EVENT_OUTSIDE_WINDOW', 'EVENT_AFTER_OBSERVED_AT', 'WINDOW_NOT_ELAPSED', 'PERIOD_INVALID'],
@@ -153,7 +153,7 @@ export const cases = defineCases<Input>([
     input: packet({ experiment: { changed_variables: ['offer', 'offer'] } }),
     expect: [],
     absent: ['CONFOUNDED'],
-    report: { verdict: 'gate-reached', next_experiment: { change: 'artifact', changed_variables: ['artifact'] } },
+    report: { verdict: 'gate-reached', nextExperiment: { change: 'artifact', changedVariables: ['artifact'] } },
   },
   {
     name: 'a vanity gate for a qualified-demand objective is flagged; the verdict stands with a caveat',
@@ -175,7 +175,7 @@ export const cases = defineCases<Input>([
   {
     name: 'spending over the cost cap makes a reached gate inconclusive (exact decimals)',
     input: packet({ cost_usd: 50.000001 }),
-    expect: [{ code: 'COST_OVER_CAP', pointer: '/cost_usd', details: { cost_usd: '50.000001', max_cost_usd: '50' } }],
+    expect: [{ code: 'COST_OVER_CAP', pointer: '/cost_usd', details: { costUsd: '50.000001', maxCostUsd: '50' } }],
     report: { verdict: 'inconclusive', reasons: ['cost-over-cap'] },
   },
   {
@@ -193,7 +193,7 @@ export const cases = defineCases<Input>([
   {
     name: 'hours over the effort cap make a reached gate inconclusive',
     input: packet({ effort_hours: 8.25 }),
-    expect: [{ code: 'EFFORT_OVER_CAP', pointer: '/effort_hours', details: { effort_hours: '8.25', max_effort_hours: '8' } }],
+    expect: [{ code: 'EFFORT_OVER_CAP', pointer: '/effort_hours', details: { effortHours: '8.25', maxEffortHours: '8' } }],
     report: { verdict: 'inconclusive', reasons: ['effort-over-cap'] },
   },
   {
@@ -223,7 +223,7 @@ export const cases = defineCases<Input>([
   {
     name: 'a window still open at observed_at makes a missed gate inconclusive',
     input: packet({ observed_at: '2026-02-23T23:59:59.999Z', events: oneClick }),
-    expect: [{ code: 'WINDOW_NOT_ELAPSED', pointer: '/observed_at', details: { window_end: '2026-02-24T00:00:00Z' } }],
+    expect: [{ code: 'WINDOW_NOT_ELAPSED', pointer: '/observed_at', details: { windowEnd: '2026-02-24T00:00:00Z' } }],
     report: { verdict: 'inconclusive', reasons: ['window-not-elapsed'] },
   },
   {
@@ -273,8 +273,8 @@ export const cases = defineCases<Input>([
     name: 'an event recorded twice under one id flags every member and counts once',
     input: packet({ events: [click('e1', '2026-02-11T09:15:00Z'), click('e2', '2026-02-12T00:00:00Z'), click('e1', '2026-02-11T09:15:00Z')] }),
     expect: [
-      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/0/id', subject: 'e1', details: { group: 'event:e1', count: 2, first_index: 0 } },
-      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/2/id', subject: 'e1', details: { group: 'event:e1', count: 2, first_index: 0 } },
+      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/0/id', subject: 'e1', details: { group: 'event:e1', count: 2, firstIndex: 0 } },
+      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/2/id', subject: 'e1', details: { group: 'event:e1', count: 2, firstIndex: 0 } },
     ],
     report: { counted: 2, excluded: { duplicate: 1, total: 1 }, events: [{ counted: true }, { counted: true }, { counted: false, excluded: 'duplicate' }] },
   },
@@ -289,8 +289,8 @@ export const cases = defineCases<Input>([
       ],
     }),
     expect: [
-      { code: 'OWNER_EVENT', pointer: '/events/1', subject: 'o1', details: { owner_controlled: true, external_actor: true } },
-      { code: 'OWNER_EVENT', pointer: '/events/2', subject: 'o2', details: { owner_controlled: false, external_actor: false } },
+      { code: 'OWNER_EVENT', pointer: '/events/1', subject: 'o1', details: { ownerControlled: true, externalActor: true } },
+      { code: 'OWNER_EVENT', pointer: '/events/2', subject: 'o2', details: { ownerControlled: false, externalActor: false } },
       { code: 'OWNER_EVENT', pointer: '/events/3', subject: 'o3' },
     ],
     report: { verdict: 'gate-missed', counted: 1, excluded: { owner: 3, total: 3 } },
@@ -300,7 +300,7 @@ export const cases = defineCases<Input>([
     input: packet({ events: [click('e1', '2026-02-11T09:15:00Z'), click('q1', '2026-03-01T00:00:00Z', { type: 'buyer-question', attribution: 'none' })] }),
     expect: [],
     absent: ['OWNER_EVENT', 'EVENT_OUTSIDE_WINDOW', 'EVENT_ATTRIBUTION_NOT_DIRECT'],
-    report: { counted: 1, excluded: { other_metric: 1, total: 1 } },
+    report: { counted: 1, excluded: { otherMetric: 1, total: 1 } },
   },
   {
     name: 'an event dated after observed_at is flagged and not counted',
@@ -309,7 +309,7 @@ export const cases = defineCases<Input>([
       { code: 'EVENT_AFTER_OBSERVED_AT', pointer: '/events/1/occurred_at', subject: 'e2' },
       { code: 'EVENT_OUTSIDE_WINDOW', pointer: '/events/1/occurred_at', subject: 'e2' },
     ],
-    report: { counted: 1, excluded: { after_observed_at: 1, outside_window: 0, total: 1 } },
+    report: { counted: 1, excluded: { afterObservedAt: 1, outsideWindow: 0, total: 1 } },
   },
   {
     name: 'gate events before the start or after the window are outside it, to the nanosecond',
@@ -322,10 +322,10 @@ export const cases = defineCases<Input>([
       ],
     }),
     expect: [
-      { code: 'EVENT_OUTSIDE_WINDOW', pointer: '/events/0/occurred_at', subject: 'early', details: { window_start: '2026-02-10T00:00:00Z', window_end: '2026-02-24T00:00:00Z' } },
+      { code: 'EVENT_OUTSIDE_WINDOW', pointer: '/events/0/occurred_at', subject: 'early', details: { windowStart: '2026-02-10T00:00:00Z', windowEnd: '2026-02-24T00:00:00Z' } },
       { code: 'EVENT_OUTSIDE_WINDOW', pointer: '/events/3/occurred_at', subject: 'late' },
     ],
-    report: { verdict: 'gate-reached', counted: 2, excluded: { outside_window: 2, total: 2 } },
+    report: { verdict: 'gate-reached', counted: 2, excluded: { outsideWindow: 2, total: 2 } },
   },
   {
     name: 'events at both ends of the window count',
@@ -367,13 +367,13 @@ export const cases = defineCases<Input>([
     report: {
       verdict: 'inconclusive',
       // 2028 is a leap year: 02-28 + 2 days is 03-01, not 03-02
-      next_experiment: { change: 'artifact', current_value: 'demo video', changed_variables: ['artifact'], earliest_start: '2028-03-01T12:00:00Z', cooldown_days: 2 },
+      nextExperiment: { change: 'artifact', currentValue: 'demo video', changedVariables: ['artifact'], earliestStart: '2028-03-01T12:00:00Z', cooldownDays: 2 },
     },
   },
   {
     name: 'no cooldown: the next experiment may start when this one ended, given in UTC with its fraction',
     input: packet({ experiment: { changed_variables: [], ended_at: '2026-02-24T01:00:00.25+01:00', cooldown_days: 0 } }),
     expect: [],
-    report: { next_experiment: { change: 'artifact', earliest_start: '2026-02-24T00:00:00.25Z', max_cost_usd: '50', max_effort_hours: '8' } },
+    report: { nextExperiment: { change: 'artifact', earliestStart: '2026-02-24T00:00:00.25Z', maxCostUsd: '50', maxEffortHours: '8' } },
   },
 ]);

@@ -64,7 +64,7 @@ export const shapes = defineShapes<Input>([
     grow: (n) => packet(range(n).map(() => ev('e'))),
     verify(result, n) {
       expect(codesAt(result.findings, 'DUPLICATE_EVENT_ID')).toEqual(n > 1 ? range(n).map((i) => `/events/${i}/id`) : []);
-      for (const finding of result.findings.filter((f) => f.code === 'DUPLICATE_EVENT_ID')) expect(finding.details).toMatchObject({ count: n, first_index: 0 });
+      for (const finding of result.findings.filter((f) => f.code === 'DUPLICATE_EVENT_ID')) expect(finding.details).toMatchObject({ count: n, firstIndex: 0 });
       expect(report(result).counted).toBe(1);
       expect(report(result).excluded.duplicate).toBe(n - 1);
     },
@@ -103,7 +103,7 @@ export const shapes = defineShapes<Input>([
     verify(result, n) {
       expect(codesAt(result.findings, 'EVENT_OUTSIDE_WINDOW')).toEqual(range(n).map((i) => `/events/${i}/occurred_at`));
       expect(codesAt(result.findings, 'EVENT_ATTRIBUTION_NOT_DIRECT')).toEqual(range(n).map((i) => `/events/${i}/attribution`));
-      expect(report(result).excluded.outside_window).toBe(n);
+      expect(report(result).excluded.outsideWindow).toBe(n);
     },
   },
   {

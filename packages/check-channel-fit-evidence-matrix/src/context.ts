@@ -1,34 +1,15 @@
+// What every rule and the report read, prepared once: the instants (or their declining), every
+// channel's evidence resolved and its gates decided, and the selection ranked from those gates.
 import { jsonPointer } from '@evidence-check/core-receipt';
 import { fromNumber, type Decimal } from '@evidence-check/exact-decimal';
+import { compareInstants, fractionDigits, requireInstant, type Instant } from '@evidence-check/instant';
 import type { Channel, Input } from './generated/schema.js';
-import type { Selection } from './rules/selection.js';
-import { parseInstant, type Instant } from '@evidence-check/instant';
+import { duplicateIds, evidenceResolver, ruleEvidenceOf, type Evidence, type Resolution, type RuleEvidence } from './lib/evidence.js';
+import { eligibilityOf, gatesOf, type Eligibility, type Gate, type GateResult } from './lib/gates.js';
+import { select, type Selection } from './lib/selection.js';
 
-/** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
-const LENIENT = { lenient: true } as const;
-
-export type Evidence = Input['evidence'][number];
-
-/** The gates every channel passes before it is ranked, in the order the report lists them. */
-export const GATES = [
-  'unique-id',
-  'rule-status',
-  'rule-evidence',
-  'product-evidence',
-  'owner-presence',
-  'offer-path',
-  'outcome-metric',
-  'gate-caps',
-  'budget',
-  'effort',
-] as const;
-export type Gate = (typeof GATES)[number];
-
-/**
- * `excluded`: the channel cannot run in this round (a hard constraint it cannot meet);
- * `not-selectable`: it could run once a person fixes or confirms something (rules, evidence, plan).
- */
-export type GateResult = 'pass' | 'excluded' | 'not-selectable' | 'not-applicable';
+export { GATES } from './lib/gates.js';
+export type { Eligibility, Evidence, Gate, GateResult, Resolution, RuleEvidence, Selection };
 
 /** Metrics that count activity, not buyers: never the gate of a qualified-demand or revenue test. */
 export const VANITY_METRICS: ReadonlySet<string> = new Set([
@@ -45,68 +26,12 @@ export const VANITY_METRICS: ReadonlySet<string> = new Set([
 /** Objectives that only qualified outcomes can show. */
 export const QUALIFIED_OBJECTIVES: ReadonlySet<string> = new Set(['qualified-demand', 'revenue']);
 
-export interface ChannelState {
-  readonly channel: Channel;
-  readonly index: number;
-  readonly gates: Record<Gate, GateResult>;
-  readonly cost: Decimal;
-  readonly effort: Decimal;
-  /** The attribution the score counts: a claimed direct or verified one without a mechanism counts as inferred. */
-  countedAttribution: Channel['attribution'];
-}
-
-export type Resolution =
-  | { status: 'found'; index: number; evidence: Evidence; captured: Instant | null }
-  | { status: 'not-found' }
-  | { status: 'duplicate-id'; indices: readonly number[] };
-
-export interface Context {
-  readonly input: Input;
-  /** null when observed_at is declined (MAX_FRACTION_DIGITS): no age can be judged. */
-  readonly now: Instant | null;
-  readonly budget: Decimal;
-  readonly effortLimit: Decimal;
-  /** Evidence indices by id, in input order (more than one: a duplicate id). */
-  readonly evidenceById: ReadonlyMap<string, readonly number[]>;
-  /** Each evidence item's captured_at, by input index; null when declined (MAX_FRACTION_DIGITS). */
-  readonly captured: readonly (Instant | null)[];
-  /** The date-times declined for their precision, in input order (observed_at first). */
-  readonly declined: readonly DeclinedDateTime[];
-  /** Channel indices by id, in input order. */
-  readonly channelsById: ReadonlyMap<string, readonly number[]>;
-  readonly channels: readonly ChannelState[];
-  /** Set by the selection rule, which runs last. */
-  selection?: Selection;
-  resolve(id: string): Resolution;
-  pointer(index: number, ...rest: (string | number)[]): string;
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number[]> {
-  const groups = new Map<string, number[]>();
-  items.forEach((item, index) => {
-    const k = key(item);
-    const members = groups.get(k);
-    if (members) members.push(index);
-    else groups.set(k, [index]);
-  });
-  return groups;
-}
-
 /**
  * A date-time with more fractional-second digits than this is declined, not read: observed_at and
  * a platform rule's captured_at are repeated in a finding per evidence item or per citing channel,
  * and nanoseconds take 9. The interface leaves the digits open.
  */
 export const MAX_FRACTION_DIGITS = 30;
-
-/** The fractional-second digits of a date-time as written (0 without a fraction). */
-export function fractionDigits(text: string): number {
-  const dot = text.indexOf('.');
-  if (dot < 0) return 0;
-  let end = dot + 1;
-  while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
-  return end - dot - 1;
-}
 
 export interface DeclinedDateTime {
   readonly pointer: string;
@@ -116,17 +41,57 @@ export interface DeclinedDateTime {
   readonly digits: number;
 }
 
-function requireInstant(text: string, where: string): Instant {
-  const instant = parseInstant(text, LENIENT);
-  // The schema's date-time format admits exactly what parseInstant reads; reaching this is a bug.
-  if (!instant) throw new Error(`${where} is not an RFC 3339 date-time: ${text}`);
-  return instant;
+/** An estimate over the outcome gate's own cap. */
+export interface CapOverrun {
+  readonly member: 'estimated_cost_usd' | 'estimated_effort_hours';
+  readonly estimate: Decimal;
+  readonly cap: Decimal;
+  readonly unit: 'USD' | 'h';
 }
 
-const NOT_FOUND: Resolution = Object.freeze({ status: 'not-found' });
+export interface ChannelState {
+  readonly channel: Channel;
+  readonly index: number;
+  readonly cost: Decimal;
+  readonly effort: Decimal;
+  readonly ruleEvidence: RuleEvidence;
+  /** What each `product_evidence_ids` entry names, by position. */
+  readonly products: readonly Resolution[];
+  readonly vanityMetric: boolean;
+  readonly capOverruns: readonly CapOverrun[];
+  /** `direct` or `verified` claimed with a blank mechanism: scored as inferred. */
+  readonly mechanismMissing: boolean;
+  /** The attribution the score counts. */
+  readonly countedAttribution: Channel['attribution'];
+  readonly overBudget: boolean;
+  readonly overEffort: boolean;
+  readonly gates: Readonly<Record<Gate, GateResult>>;
+  readonly eligibility: Eligibility;
+}
+
+export interface Context {
+  readonly input: Input;
+  /** null when observed_at is declined (MAX_FRACTION_DIGITS): no age can be judged. */
+  readonly now: Instant | null;
+  readonly budget: Decimal;
+  readonly effortLimit: Decimal;
+  /** Each evidence item's captured_at, by input index; null when declined (MAX_FRACTION_DIGITS). */
+  readonly captured: readonly (Instant | null)[];
+  /** Each evidence item is captured after observed_at (its age then counts as zero), by input index. */
+  readonly capturedAfterObserved: readonly boolean[];
+  /** The date-times declined for their precision, in input order (observed_at first). */
+  readonly declined: readonly DeclinedDateTime[];
+  /** Evidence ids used more than once, with their indices in input order. */
+  readonly duplicateEvidence: ReadonlyMap<string, readonly number[]>;
+  /** Channel ids used more than once, with their indices in input order. */
+  readonly duplicateChannels: ReadonlyMap<string, readonly number[]>;
+  readonly channels: readonly ChannelState[];
+  /** Every channel ranked and the greedy selection, from the gates above. */
+  readonly selection: Selection;
+  pointer(index: number, ...rest: (string | number)[]): string;
+}
 
 export function prepare(input: Input): Context {
-  const resolutions = new Map<string, Resolution>();
   const declined: DeclinedDateTime[] = [];
   const read = (text: string, pointer: string, subject: string | null, field: string): Instant | null => {
     const digits = fractionDigits(text);
@@ -135,57 +100,70 @@ export function prepare(input: Input): Context {
     return null;
   };
   const now = read(input.observed_at, '/observed_at', null, 'observed_at');
-  const evidenceById = groupBy(input.evidence, (item) => item.id);
   const captured = input.evidence.map((item, index) => read(item.captured_at, jsonPointer('evidence', index, 'captured_at'), item.id, `captured_at of evidence "${item.id}"`));
-  const channels = input.channels.map(
-    (channel, index): ChannelState => ({
+  const duplicateEvidence = duplicateIds(input.evidence);
+  const duplicateChannels = duplicateIds(input.channels);
+  const duplicated = new Set([...duplicateChannels.values()].flat());
+  const resolve = evidenceResolver(input.evidence, captured, duplicateEvidence);
+  const budget = fromNumber(input.constraints.budget_usd);
+  const effortLimit = fromNumber(input.constraints.effort_hours);
+  const { objective } = input;
+
+  const channels = input.channels.map((channel, index): ChannelState => {
+    const cost = fromNumber(channel.estimated_cost_usd);
+    const effort = fromNumber(channel.estimated_effort_hours);
+    const ruleEvidence = ruleEvidenceOf(channel.rule_evidence_id, resolve, now, input.constraints.rules_max_age_days);
+    const products = channel.product_evidence_ids.map(resolve);
+    const vanityMetric = QUALIFIED_OBJECTIVES.has(objective) && VANITY_METRICS.has(channel.outcome_gate.metric);
+    const capOverruns = (
+      [
+        { member: 'estimated_cost_usd', estimate: cost, cap: fromNumber(channel.outcome_gate.max_cost_usd), unit: 'USD' },
+        { member: 'estimated_effort_hours', estimate: effort, cap: fromNumber(channel.outcome_gate.max_effort_hours), unit: 'h' },
+      ] as const
+    ).filter(({ estimate, cap }) => estimate.gt(cap));
+    const mechanismMissing = (channel.attribution === 'direct' || channel.attribution === 'verified') && channel.attribution_mechanism.trim() === '';
+    const overBudget = cost.gt(budget);
+    const overEffort = effort.gt(effortLimit);
+    const gates = gatesOf(channel, objective, {
+      duplicated: duplicated.has(index),
+      ruleEvidenceOk:
+        ruleEvidence.status === 'found' && !ruleEvidence.notPlatformRule && !ruleEvidence.notObserved && ruleEvidence.age.known && !ruleEvidence.age.stale,
+      productEvidenceOk: products.length > 0 && products.every((resolved) => resolved.status === 'found' && resolved.evidence.type === 'product-proof'),
+      vanityMetric,
+      overGateCaps: capOverruns.length > 0,
+      overBudget,
+      overEffort,
+    });
+    return {
       channel,
       index,
-      gates: Object.fromEntries(GATES.map((gate) => [gate, 'pass'])) as Record<Gate, GateResult>,
-      cost: fromNumber(channel.estimated_cost_usd),
-      effort: fromNumber(channel.estimated_effort_hours),
-      countedAttribution: channel.attribution,
-    }),
-  );
+      cost,
+      effort,
+      ruleEvidence,
+      products,
+      vanityMetric,
+      capOverruns,
+      mechanismMissing,
+      countedAttribution: mechanismMissing ? 'inferred' : channel.attribution,
+      overBudget,
+      overEffort,
+      gates,
+      eligibility: eligibilityOf(gates),
+    };
+  });
+
   return {
     input,
     now,
-    budget: fromNumber(input.constraints.budget_usd),
-    effortLimit: fromNumber(input.constraints.effort_hours),
-    evidenceById,
+    budget,
+    effortLimit,
     captured,
+    capturedAfterObserved: captured.map((instant) => now !== null && instant !== null && compareInstants(instant, now) > 0),
     declined,
-    channelsById: groupBy(input.channels, (channel) => channel.id),
+    duplicateEvidence,
+    duplicateChannels,
     channels,
-    resolve(id) {
-      // Many channels cite the same ids: each id is resolved once (the results are never modified).
-      let resolution = resolutions.get(id);
-      if (resolution === undefined) {
-        const indices = evidenceById.get(id);
-        if (!indices) resolution = NOT_FOUND;
-        else if (indices.length > 1) resolution = { status: 'duplicate-id', indices };
-        else {
-          const index = indices[0] as number;
-          resolution = { status: 'found', index, evidence: input.evidence[index] as Evidence, captured: captured[index] ?? null };
-        }
-        resolutions.set(id, resolution);
-      }
-      return resolution;
-    },
+    selection: select(channels, input.constraints.max_parallel_tests, budget, effortLimit),
     pointer: (index, ...rest) => jsonPointer('channels', index, ...rest),
   };
-}
-
-/** A gate never improves once failed: `excluded` outranks `not-selectable`. */
-export function failGate(state: ChannelState, gate: Gate, result: 'excluded' | 'not-selectable'): void {
-  if (state.gates[gate] !== 'excluded') state.gates[gate] = result;
-}
-
-export type Eligibility = 'eligible' | 'not-selectable' | 'excluded';
-
-export function eligibilityOf(state: ChannelState): Eligibility {
-  const results = Object.values(state.gates);
-  if (results.includes('excluded')) return 'excluded';
-  if (results.includes('not-selectable')) return 'not-selectable';
-  return 'eligible';
 }

@@ -83,14 +83,14 @@ const ALL_CODES = [
 ];
 
 const passAll = {
-  'unique-id': 'pass',
-  'rule-status': 'pass',
-  'rule-evidence': 'pass',
-  'product-evidence': 'pass',
-  'owner-presence': 'not-applicable',
-  'offer-path': 'not-applicable',
-  'outcome-metric': 'pass',
-  'gate-caps': 'pass',
+  uniqueId: 'pass',
+  ruleStatus: 'pass',
+  ruleEvidence: 'pass',
+  productEvidence: 'pass',
+  ownerPresence: 'not-applicable',
+  offerPath: 'not-applicable',
+  outcomeMetric: 'pass',
+  gateCaps: 'pass',
   budget: 'pass',
   effort: 'pass',
 };
@@ -114,11 +114,11 @@ export const cases = defineCases<Input>([
           gates: passAll,
           eligibility: 'eligible',
           selected: true,
-          not_selected_reason: null,
+          notSelectedReason: null,
         },
       ],
       selected: ['agent-registry'],
-      totals: { channels: 1, eligible: 1, selected: 1, selected_cost_usd: '0', remaining_budget_usd: '300', selected_effort_hours: '4', remaining_effort_hours: '16' },
+      totals: { channels: 1, eligible: 1, selected: 1, selectedCostUsd: '0', remainingBudgetUsd: '300', selectedEffortHours: '4', remainingEffortHours: '16' },
     },
   },
 
@@ -127,13 +127,13 @@ export const cases = defineCases<Input>([
     name: 'a duplicated channel id flags every member with one group and excludes them all',
     input: packet([ch('forum'), ch('registry', { audience_match: 1 }), ch('forum', { buyer_intent: 5 })]),
     expect: [
-      { code: 'DUPLICATE_CHANNEL_ID', pointer: '/channels/0/id', subject: 'forum', details: { group: 'channel:forum', count: 2, first_index: 0 } },
-      { code: 'DUPLICATE_CHANNEL_ID', pointer: '/channels/2/id', subject: 'forum', details: { group: 'channel:forum', count: 2, first_index: 0 } },
+      { code: 'DUPLICATE_CHANNEL_ID', pointer: '/channels/0/id', subject: 'forum', details: { group: 'channel:forum', count: 2, firstIndex: 0 } },
+      { code: 'DUPLICATE_CHANNEL_ID', pointer: '/channels/2/id', subject: 'forum', details: { group: 'channel:forum', count: 2, firstIndex: 0 } },
     ],
     status: 'BLOCKED',
     report: {
       matrix: [
-        { id: 'forum', eligibility: 'excluded', selected: false, gates: { 'unique-id': 'excluded' } },
+        { id: 'forum', eligibility: 'excluded', selected: false, gates: { uniqueId: 'excluded' } },
         { id: 'registry', eligibility: 'eligible', selected: true },
         { id: 'forum', eligibility: 'excluded', selected: false },
       ],
@@ -145,11 +145,11 @@ export const cases = defineCases<Input>([
     input: packet([ch('registry')], { evidence: [rules(), proof(), rules('ev-rules', { captured_at: '2026-01-10T00:00:00Z' })] }),
     expect: [
       { code: 'NO_CHANNEL_SELECTED', pointer: '', subject: null, details: { eligible: 0, channels: 1 } },
-      { code: 'EVIDENCE_REFERENCE_UNRESOLVED', pointer: '/channels/0/rule_evidence_id', details: { evidence_id: 'ev-rules', reason: 'duplicate-id' } },
-      { code: 'DUPLICATE_EVIDENCE_ID', pointer: '/evidence/0/id', details: { group: 'evidence:ev-rules', first_index: 0 } },
-      { code: 'DUPLICATE_EVIDENCE_ID', pointer: '/evidence/2/id', details: { group: 'evidence:ev-rules', first_index: 0 } },
+      { code: 'EVIDENCE_REFERENCE_UNRESOLVED', pointer: '/channels/0/rule_evidence_id', details: { evidenceId: 'ev-rules', reason: 'duplicate-id' } },
+      { code: 'DUPLICATE_EVIDENCE_ID', pointer: '/evidence/0/id', details: { group: 'evidence:ev-rules', firstIndex: 0 } },
+      { code: 'DUPLICATE_EVIDENCE_ID', pointer: '/evidence/2/id', details: { group: 'evidence:ev-rules', firstIndex: 0 } },
     ],
-    report: { matrix: [{ gates: { 'rule-evidence': 'not-selectable' }, eligibility: 'not-selectable', not_selected_reason: 'not-selectable' }] },
+    report: { matrix: [{ gates: { ruleEvidence: 'not-selectable' }, eligibility: 'not-selectable', notSelectedReason: 'not-selectable' }] },
   },
   {
     name: 'distinct ids are no duplicates, even when they differ only by case',
@@ -177,12 +177,12 @@ export const cases = defineCases<Input>([
       evidence: [rules('ev-rules', { captured_at: `2026-02-20T10:00:00.${'0'.repeat(30)}1Z` }), proof(), rules('ev-rules-2')],
     }),
     expect: [
-      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/evidence/0/captured_at', subject: 'ev-rules', details: { field: 'captured_at of evidence "ev-rules"', digits: 31, max_digits: 30 } },
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/evidence/0/captured_at', subject: 'ev-rules', details: { field: 'captured_at of evidence "ev-rules"', digits: 31, maxDigits: 30 } },
     ],
     status: 'BLOCKED',
     absent: ['RULE_EVIDENCE_STALE', 'EVIDENCE_CAPTURED_AFTER_OBSERVED_AT'],
     report: {
-      matrix: [{ gates: { 'rule-evidence': 'not-selectable' }, eligibility: 'not-selectable', selected: false }, { gates: { 'rule-evidence': 'pass' }, selected: true }],
+      matrix: [{ gates: { ruleEvidence: 'not-selectable' }, eligibility: 'not-selectable', selected: false }, { gates: { ruleEvidence: 'pass' }, selected: true }],
       selected: ['forum'],
     },
   },
@@ -211,14 +211,14 @@ export const cases = defineCases<Input>([
     expect: [{ code: 'RULE_STATUS_BLOCKED', pointer: '/channels/0/rule_status', subject: 'subreddit' }],
     status: 'READY',
     absent: ['RULE_STATUS_UNVERIFIED'],
-    report: { matrix: [{ gates: { 'rule-status': 'excluded' }, eligibility: 'excluded', selected: false }, { selected: true }] },
+    report: { matrix: [{ gates: { ruleStatus: 'excluded' }, eligibility: 'excluded', selected: false }, { selected: true }] },
   },
   {
     name: 'unknown and review-required rules make a channel not selectable',
     input: packet([ch('a', { rule_status: 'unknown' }), ch('b', { rule_status: 'review-required' }), ch('c')]),
     expect: [
-      { code: 'RULE_STATUS_UNVERIFIED', pointer: '/channels/0/rule_status', details: { rule_status: 'unknown' } },
-      { code: 'RULE_STATUS_UNVERIFIED', pointer: '/channels/1/rule_status', details: { rule_status: 'review-required' } },
+      { code: 'RULE_STATUS_UNVERIFIED', pointer: '/channels/0/rule_status', details: { ruleStatus: 'unknown' } },
+      { code: 'RULE_STATUS_UNVERIFIED', pointer: '/channels/1/rule_status', details: { ruleStatus: 'review-required' } },
     ],
     status: 'REVIEW',
     absent: ['RULE_STATUS_BLOCKED'],
@@ -239,26 +239,26 @@ export const cases = defineCases<Input>([
     input: packet([ch('a', { rule_evidence_id: 'ev-gone', product_evidence_ids: ['ev-proof', 'ev-missing'] })]),
     expect: [
       { code: 'NO_CHANNEL_SELECTED', pointer: '' },
-      { code: 'EVIDENCE_REFERENCE_UNRESOLVED', pointer: '/channels/0/product_evidence_ids/1', details: { evidence_id: 'ev-missing', reason: 'not-found' } },
-      { code: 'EVIDENCE_REFERENCE_UNRESOLVED', pointer: '/channels/0/rule_evidence_id', details: { evidence_id: 'ev-gone', reason: 'not-found' } },
+      { code: 'EVIDENCE_REFERENCE_UNRESOLVED', pointer: '/channels/0/product_evidence_ids/1', details: { evidenceId: 'ev-missing', reason: 'not-found' } },
+      { code: 'EVIDENCE_REFERENCE_UNRESOLVED', pointer: '/channels/0/rule_evidence_id', details: { evidenceId: 'ev-gone', reason: 'not-found' } },
     ],
     status: 'BLOCKED',
     absent: ['RULE_EVIDENCE_MISSING', 'PRODUCT_EVIDENCE_NOT_PROOF'],
   },
   {
-    name: 'rule evidence that is not of type platform-rule fails the rule-evidence gate',
+    name: 'rule evidence that is not of type platform-rule fails the ruleEvidence gate',
     input: packet([ch('a', { rule_evidence_id: 'ev-proof' })]),
     expect: [
       { code: 'NO_CHANNEL_SELECTED', pointer: '' },
-      { code: 'RULE_EVIDENCE_NOT_PLATFORM_RULE', pointer: '/channels/0/rule_evidence_id', details: { evidence_id: 'ev-proof', type: 'product-proof' } },
+      { code: 'RULE_EVIDENCE_NOT_PLATFORM_RULE', pointer: '/channels/0/rule_evidence_id', details: { evidenceId: 'ev-proof', type: 'product-proof' } },
     ],
   },
   {
-    name: 'platform-rule evidence that was not observed fails the rule-evidence gate',
+    name: 'platform-rule evidence that was not observed fails the ruleEvidence gate',
     input: packet([ch('a')], { evidence: [rules('ev-rules', { observed: false }), proof()] }),
     expect: [
       { code: 'NO_CHANNEL_SELECTED', pointer: '' },
-      { code: 'RULE_EVIDENCE_NOT_OBSERVED', pointer: '/channels/0/rule_evidence_id', details: { evidence_id: 'ev-rules' } },
+      { code: 'RULE_EVIDENCE_NOT_OBSERVED', pointer: '/channels/0/rule_evidence_id', details: { evidenceId: 'ev-rules' } },
     ],
     absent: ['RULE_EVIDENCE_NOT_PLATFORM_RULE'],
   },
@@ -275,7 +275,7 @@ export const cases = defineCases<Input>([
     input: packet([ch('a')], { evidence: [rules('ev-rules', { captured_at: '2025-12-02T08:59:59.9999999Z' }), proof()] }),
     expect: [
       { code: 'NO_CHANNEL_SELECTED', pointer: '' },
-      { code: 'RULE_EVIDENCE_STALE', pointer: '/channels/0/rule_evidence_id', details: { age_days: 90, max_age_days: 90 } },
+      { code: 'RULE_EVIDENCE_STALE', pointer: '/channels/0/rule_evidence_id', details: { ageDays: 90, maxAgeDays: 90 } },
     ],
   },
   {
@@ -287,7 +287,7 @@ export const cases = defineCases<Input>([
         rules('ev-rules-b', { captured_at: '2025-12-02T09:59:59+01:00' }), // = 08:59:59Z: 90 days and 1 s
       ],
     }),
-    expect: [{ code: 'RULE_EVIDENCE_STALE', pointer: '/channels/1/rule_evidence_id', subject: 'b', details: { evidence_id: 'ev-rules-b' } }],
+    expect: [{ code: 'RULE_EVIDENCE_STALE', pointer: '/channels/1/rule_evidence_id', subject: 'b', details: { evidenceId: 'ev-rules-b' } }],
     report: { selected: ['a'] },
   },
   {
@@ -305,8 +305,8 @@ export const cases = defineCases<Input>([
     }),
     expect: [
       { code: 'NO_CHANNEL_SELECTED', pointer: '' },
-      { code: 'PRODUCT_EVIDENCE_NOT_PROOF', pointer: '/channels/0/product_evidence_ids/1', details: { evidence_id: 'ev-buyer', type: 'buyer-signal' } },
-      { code: 'PRODUCT_EVIDENCE_NOT_PROOF', pointer: '/channels/0/product_evidence_ids/2', details: { evidence_id: 'ev-rules', type: 'platform-rule' } },
+      { code: 'PRODUCT_EVIDENCE_NOT_PROOF', pointer: '/channels/0/product_evidence_ids/1', details: { evidenceId: 'ev-buyer', type: 'buyer-signal' } },
+      { code: 'PRODUCT_EVIDENCE_NOT_PROOF', pointer: '/channels/0/product_evidence_ids/2', details: { evidenceId: 'ev-rules', type: 'platform-rule' } },
     ],
     absent: ['PRODUCT_EVIDENCE_MISSING'],
   },
@@ -316,27 +316,27 @@ export const cases = defineCases<Input>([
     name: 'owner presence required but the owner unavailable excludes the channel',
     input: packet([ch('launch', { owner_presence_required: true, owner_available: false }), ch('registry')]),
     expect: [{ code: 'OWNER_UNAVAILABLE', pointer: '/channels/0/owner_available', subject: 'launch' }],
-    report: { matrix: [{ gates: { 'owner-presence': 'excluded' }, selected: false }, { selected: true }] },
+    report: { matrix: [{ gates: { ownerPresence: 'excluded' }, selected: false }, { selected: true }] },
   },
   {
     name: 'owner presence is only a gate when required',
     input: packet([ch('launch', { owner_presence_required: true, owner_available: true }), ch('registry', { owner_presence_required: false, owner_available: false })]),
     expect: [],
     absent: ['OWNER_UNAVAILABLE'],
-    report: { matrix: [{ gates: { 'owner-presence': 'pass' } }, { gates: { 'owner-presence': 'not-applicable' } }], selected: ['launch', 'registry'] },
+    report: { matrix: [{ gates: { ownerPresence: 'pass' } }, { gates: { ownerPresence: 'not-applicable' } }], selected: ['launch', 'registry'] },
   },
   {
     name: 'an offer path that is not ready excludes the channel for a revenue objective',
     input: packet([ch('ads', { offer_path_ready: false }), ch('registry')], { objective: 'revenue' }),
     expect: [{ code: 'OFFER_PATH_NOT_READY', pointer: '/channels/0/offer_path_ready', subject: 'ads' }],
-    report: { matrix: [{ gates: { 'offer-path': 'excluded' }, eligibility: 'excluded' }, { gates: { 'offer-path': 'pass' } }] },
+    report: { matrix: [{ gates: { offerPath: 'excluded' }, eligibility: 'excluded' }, { gates: { offerPath: 'pass' } }] },
   },
   {
     name: 'the offer path does not gate other objectives',
     input: packet([ch('ads', { offer_path_ready: false })], { objective: 'qualified-demand' }),
     expect: [],
     absent: ['OFFER_PATH_NOT_READY'],
-    report: { matrix: [{ gates: { 'offer-path': 'not-applicable' }, selected: true }] },
+    report: { matrix: [{ gates: { offerPath: 'not-applicable' }, selected: true }] },
   },
 
   // --- outcome gate ---------------------------------------------------------------------------
@@ -407,8 +407,8 @@ export const cases = defineCases<Input>([
       ch('registry'),
     ]),
     expect: [
-      { code: 'COST_OVER_BUDGET', pointer: '/channels/0/estimated_cost_usd', details: { cost_usd: '300.01', budget_usd: '300' } },
-      { code: 'EFFORT_OVER_LIMIT', pointer: '/channels/1/estimated_effort_hours', details: { effort_hours: '20.5', limit_hours: '20' } },
+      { code: 'COST_OVER_BUDGET', pointer: '/channels/0/estimated_cost_usd', details: { costUsd: '300.01', budgetUsd: '300' } },
+      { code: 'EFFORT_OVER_LIMIT', pointer: '/channels/1/estimated_effort_hours', details: { effortHours: '20.5', limitHours: '20' } },
     ],
     status: 'READY',
     report: { matrix: [{ gates: { budget: 'excluded' } }, { gates: { effort: 'excluded' } }, { selected: true }], selected: ['registry'] },
@@ -418,7 +418,7 @@ export const cases = defineCases<Input>([
     input: packet([ch('ads', { estimated_cost_usd: 300, estimated_effort_hours: 20, outcome_gate: { metric: 'checkout-open', threshold: 5, window_days: 14, max_cost_usd: 300, max_effort_hours: 20 } })]),
     expect: [],
     absent: ['COST_OVER_BUDGET', 'EFFORT_OVER_LIMIT'],
-    report: { selected: ['ads'], totals: { remaining_budget_usd: '0', remaining_effort_hours: '0' } },
+    report: { selected: ['ads'], totals: { remainingBudgetUsd: '0', remainingEffortHours: '0' } },
   },
 
   // --- ranking and selection ------------------------------------------------------------------
@@ -428,7 +428,7 @@ export const cases = defineCases<Input>([
     expect: [],
     report: {
       matrix: [
-        { id: 'b', rank: 3, selected: false, not_selected_reason: 'parallel-limit' },
+        { id: 'b', rank: 3, selected: false, notSelectedReason: 'parallel-limit' },
         { id: 'a', rank: 2, selected: true },
         { id: 'c', rank: 1, score: { intent: 12, total: 47 }, selected: true },
       ],
@@ -449,11 +449,11 @@ export const cases = defineCases<Input>([
     report: {
       matrix: [
         { id: 'first', rank: 1, selected: true },
-        { id: 'second', rank: 2, selected: false, not_selected_reason: 'budget' },
+        { id: 'second', rank: 2, selected: false, notSelectedReason: 'budget' },
         { id: 'third', rank: 3, selected: true },
       ],
       selected: ['first', 'third'],
-      totals: { selected_cost_usd: '300', remaining_budget_usd: '0' },
+      totals: { selectedCostUsd: '300', remainingBudgetUsd: '0' },
     },
   },
   {
@@ -462,7 +462,7 @@ export const cases = defineCases<Input>([
       constraints: { budget_usd: 0, effort_hours: 10, max_parallel_tests: 2, rules_max_age_days: 90 },
     }),
     expect: [],
-    report: { matrix: [{ selected: true }, { selected: false, not_selected_reason: 'effort' }], totals: { selected_effort_hours: '6', remaining_effort_hours: '4' } },
+    report: { matrix: [{ selected: true }, { selected: false, notSelectedReason: 'effort' }], totals: { selectedEffortHours: '6', remainingEffortHours: '4' } },
   },
   {
     // In binary floating point 0.1 + 0.2 is 0.30000000000000004 > 0.3 and the second would not fit.
@@ -475,7 +475,7 @@ export const cases = defineCases<Input>([
       { constraints: { budget_usd: 0.3, effort_hours: 20, max_parallel_tests: 2, rules_max_age_days: 90 } },
     ),
     expect: [],
-    report: { selected: ['a', 'b'], totals: { selected_cost_usd: '0.3', remaining_budget_usd: '0' } },
+    report: { selected: ['a', 'b'], totals: { selectedCostUsd: '0.3', remainingBudgetUsd: '0' } },
   },
   {
     name: 'no channel left after the gates is a warning about the whole packet',

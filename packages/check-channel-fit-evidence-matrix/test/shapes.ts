@@ -10,7 +10,7 @@ const codesAt = (findings: { code: string; pointer: string }[], code: string) =>
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const report = (result: { report: unknown }) =>
   result.report as {
-    matrix: Array<{ id: string; rank: number; eligibility: string; selected: boolean; not_selected_reason: string | null }>;
+    matrix: Array<{ id: string; rank: number; eligibility: string; selected: boolean; notSelectedReason: string | null }>;
     selected: string[];
     totals: Record<string, number | string>;
   };

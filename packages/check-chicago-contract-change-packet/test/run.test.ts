@@ -1,5 +1,5 @@
 import { digest, type JsonObject, type RunContext } from '@evidence-check/core-receipt';
-import { formatAmount, readAmount } from '../src/amount.js';
+import { formatAmount, readAmount } from '../src/lib/amount.js';
 import { run, sampleInput, type Input } from '../src/index.js';
 
 // Decision rules are covered by test/cases.ts; here: the source disclosure the receipt carries,
@@ -54,12 +54,12 @@ describe('chicago-contract-change-packet', () => {
 
   test('the report carries the disclaimers on award amounts and end dates', () => {
     const { disclaimers } = run(sampleInput).report;
-    expect(disclaimers.award_amounts).toMatch(/row/);
-    expect(disclaimers.award_amounts).toMatch(/not computed contract totals/);
-    expect(disclaimers.end_dates).toMatch(/only for blanket contracts/);
+    expect(disclaimers.awardAmounts).toMatch(/row/);
+    expect(disclaimers.awardAmounts).toMatch(/not computed contract totals/);
+    expect(disclaimers.endDates).toMatch(/only for blanket contracts/);
   });
 
-  test('sum_of_row_values equals an integer-cents oracle (BigInt) over random amounts, never a float sum', () => {
+  test('sumOfRowValues equals an integer-cents oracle (BigInt) over random amounts, never a float sum', () => {
     const next = sequence(777);
     for (let trial = 0; trial < 50; trial++) {
       const cents = Array.from({ length: 1 + next(50) }, () => BigInt(next(2000000000)) * BigInt(1 + next(1000)) - 10n ** 11n);
@@ -73,13 +73,13 @@ describe('chicago-contract-change-packet', () => {
       // Normal form of the oracle's total, by string work alone: no trailing fraction zeros.
       const expected = text(total).replace(/\.?0+$/, '').replace(/^-0$/, '0');
       const { report } = run({ query, records });
-      expect(report.award_amounts.sum_of_row_values).toBe(expected);
-      expect(report.award_amounts.rows_summed).toBe(cents.length);
+      expect(report.awardAmounts.sumOfRowValues).toBe(expected);
+      expect(report.awardAmounts.rowsSummed).toBe(cents.length);
     }
     // The case binary floating point gets wrong:
     expect(0.1 + 0.2).not.toBe(0.3);
     const { report } = run({ query, records: [row('1', '0', { award_amount: 0.1 }), row('2', '0', { award_amount: '0.2' })] });
-    expect(report.award_amounts.sum_of_row_values).toBe('0.3');
+    expect(report.awardAmounts.sumOfRowValues).toBe('0.3');
   });
 
   test('readAmount: the documented forms', () => {
@@ -109,7 +109,7 @@ describe('chicago-contract-change-packet', () => {
       previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', records: baseline, total_records: 10000000 },
     });
     expect(result.report.records).toHaveLength(50);
-    expect(result.report.previous_snapshot?.records).toHaveLength(50);
+    expect(result.report.previousSnapshot?.records).toHaveLength(50);
     expect(result.summary.rows).toBe(50);
     expect(result.findings.some((f) => f.code === 'RESULTS_TRUNCATED')).toBe(true);
   });

@@ -15,8 +15,8 @@ const pointersOf = (result: { findings: unknown[] }, code: string) => found(resu
 const report = (result: { report: unknown }) =>
   result.report as {
     records: Array<{ verdict: string }>;
-    previous_snapshot: { records: Array<{ verdict: string }> } | null;
-    award_amounts: { sum_of_row_values: string; rows_summed: number };
+    previousSnapshot: { records: Array<{ verdict: string }> } | null;
+    awardAmounts: { sumOfRowValues: string; rowsSummed: number };
   };
 
 const query = { field: 'vendor', value: 'Lakeside Paving' } as const;
@@ -74,11 +74,11 @@ export const shapes = defineShapes<Input>([
       const revised = found(result, 'CONTRACT_REVISED');
       expect(revised.map((f) => f.pointer)).toEqual(range(n).map((i) => `/records/${i}`));
       for (const finding of revised) {
-        expect(finding.details.previous_revision).toBe(String(n - 1));
-        expect(finding.details.baseline_revisions).toEqual(range(n).map(String));
+        expect(finding.details.previousRevision).toBe(String(n - 1));
+        expect(finding.details.baselineRevisions).toEqual(range(n).map(String));
       }
       expect(pointersOf(result, 'DATES_CHANGED')).toEqual(range(n).map((i) => `/records/${i}`));
-      expect(report(result).previous_snapshot!.records.every((entry) => entry.verdict === 'other-revision-listed')).toBe(true);
+      expect(report(result).previousSnapshot!.records.every((entry) => entry.verdict === 'other-revision-listed')).toBe(true);
     },
   },
   {
@@ -114,7 +114,7 @@ export const shapes = defineShapes<Input>([
       const declined = [...(n + 1 > 100 ? range(ADAPTER_ROWS).map((i) => `/previous_snapshot/records/${i}`) : []), ...(read ? [] : range(ADAPTER_ROWS).map((i) => `/records/${i}`))];
       expect(pointersOf(result, 'AMOUNT_TOO_MANY_DIGITS')).toEqual(declined);
       const after = BigInt(`1${'0'.repeat(n - 1)}1`);
-      expect(report(result).award_amounts).toMatchObject(read ? { sum_of_row_values: String(after * 50n), rows_summed: ADAPTER_ROWS } : { sum_of_row_values: '0', rows_summed: 0 });
+      expect(report(result).awardAmounts).toMatchObject(read ? { sumOfRowValues: String(after * 50n), rowsSummed: ADAPTER_ROWS } : { sumOfRowValues: '0', rowsSummed: 0 });
     },
   },
   {
@@ -187,7 +187,7 @@ export const shapes = defineShapes<Input>([
       const changed = found(result, 'AMOUNT_CHANGED');
       expect(changed.map((f) => f.pointer)).toEqual(range(n).map((i) => `/records/${i}`));
       for (const finding of changed) expect(finding.details.difference).toBe('0.25');
-      expect(report(result).previous_snapshot!.records.every((entry) => entry.verdict === 'still-listed')).toBe(true);
+      expect(report(result).previousSnapshot!.records.every((entry) => entry.verdict === 'still-listed')).toBe(true);
       expect(pointersOf(result, 'RESULTS_TRUNCATED')).toEqual(n >= 50 ? [''] : []);
     },
   },

@@ -1,17 +1,14 @@
-import { jsonPointer, type JsonObject, type JsonValue, type RunContext, type SnapshotDisclosure, type SourceMode } from '@evidence-check/core-receipt';
-import type { Input } from './generated/schema.js';
-
-/** Building Permits on the City of Chicago data portal (filtered to wrecking/demolition permits by the adapter). */
-export const DATASET = 'ydr8-5enu';
-
-export const DISCLAIMER = 'Permits are clues, not proof of inventory, condition, access, safety, value or permission.';
-
 /**
- * The urgency label: `emergency` when the recorded urgency (the source's review type) or the work
- * description contains the word EMERGENCY (any letter case, not as NON-EMERGENCY); `standard` when an urgency is recorded
- * and names no emergency; `unknown` when neither field says anything.
+ * What every rule and the report read, prepared once: where the records come from, each record
+ * read (id, shown fields, urgency label, duplicates) and both sides compared into verdicts.
+ * Rules and the report only read this.
  */
-export type UrgencyLabel = 'emergency' | 'standard' | 'unknown';
+import { jsonPointer, type JsonValue, type RunContext, type SnapshotDisclosure, type SourceMode } from '@evidence-check/core-receipt';
+import type { Input } from './generated/schema.js';
+import { idKey, text, urgencyLabel, type UrgencyLabel } from './lib/permits.js';
+import { sourceOf } from './lib/source.js';
+
+export type { UrgencyLabel };
 
 /**
  * A current match, compared with `previous.match_ids`: `new` (not among them), `still-listed`
@@ -54,7 +51,7 @@ export interface MatchIdView {
   verdict: MatchVerdict;
 }
 
-export interface DemolitionContext {
+export interface Context {
   query: string;
   mode: SourceMode;
   dataset: string;
@@ -69,55 +66,7 @@ export interface DemolitionContext {
   currentGeneratedAt: string | null;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-/** String ids as written; numeric ids by their JSON text, so `3291044` matches `"3291044"`. */
-export function idKey(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
-  if (typeof value === 'number' && Number.isFinite(value)) return JSON.stringify(value);
-  return null;
-}
-
-/** The word EMERGENCY in any letter case, unless negated as NON-EMERGENCY or NON EMERGENCY. */
-const EMERGENCY = /(?<!\bnon[- ]?)\bemergency\b/i;
-
-export function mentionsEmergency(value: string | null): boolean {
-  return value !== null && EMERGENCY.test(value);
-}
-
-export function urgencyLabel(urgency: string | null, workDescription: string | null): UrgencyLabel {
-  if (mentionsEmergency(urgency) || mentionsEmergency(workDescription)) return 'emergency';
-  return urgency !== null ? 'standard' : 'unknown';
-}
-
-interface Source {
-  mode: SourceMode;
-  dataset: string;
-  snapshot: SnapshotDisclosure | null;
-  records: readonly JsonObject[] | null;
-  generatedAt: string | null;
-}
-
-/**
- * Records in the request win (caller-supplied); else the gateway's records with the mode it names
- * (records from a context that names no live or fallback source are disclosed as caller-supplied);
- * else there are no records.
- */
-function sourceOf(input: Input, context: RunContext): Source {
-  if (input.records !== undefined) {
-    return { mode: 'caller-supplied', dataset: DATASET, snapshot: null, records: input.records as JsonObject[], generatedAt: input.records_generated_at ?? null };
-  }
-  if (Array.isArray(context.records)) {
-    const mode: SourceMode = context.sourceMode === 'live' || context.sourceMode === 'fallback' ? context.sourceMode : 'caller-supplied';
-    const snapshot = mode === 'caller-supplied' ? null : (context.snapshot ?? null);
-    return { mode, dataset: context.dataset ?? DATASET, snapshot, records: context.records, generatedAt: snapshot?.capturedAt ?? null };
-  }
-  return { mode: 'caller-supplied', dataset: DATASET, snapshot: null, records: null, generatedAt: null };
-}
-
-export function prepare(input: Input, context: RunContext): DemolitionContext {
+export function prepare(input: Input, context: RunContext = {}): Context {
   const source = sourceOf(input, context);
   const records = source.records ?? [];
 

@@ -50,6 +50,6 @@ describe('chicago-demolition-permit-change-packet', () => {
     const records = ids.map((id, i) => ({ ...record(i % 2 === 0 ? id : `9${id}`), workDescription: 'x'.repeat(2000) + ' emergency' }));
     const result = run({ query: 'x'.repeat(80), previous: { match_ids: ids }, records, records_generated_at: '2026-03-01T06:00:00Z' });
     expect(result.report.records).toHaveLength(100);
-    expect(result.summary).toMatchObject({ records: 100, new: 50, still_listed: 50, no_longer_listed: 50, emergency: 100 });
+    expect(result.summary).toMatchObject({ records: 100, new: 50, stillListed: 50, noLongerListed: 50, emergency: 100 });
   });
 });

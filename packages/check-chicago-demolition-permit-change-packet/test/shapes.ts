@@ -84,7 +84,7 @@ export const shapes = defineShapes<Input>([
       const listed = Math.ceil(n / 3);
       expect(pointersOf(result, 'PERMIT_NO_LONGER_LISTED')).toEqual(range(n).filter((j) => j >= listed).map((j) => `/previous/match_ids/${j}`));
       expect(pointersOf(result, 'NEW_PERMIT')).toEqual([]);
-      expect((result.report as { source_mode: string }).source_mode).toBe('live');
+      expect((result.report as { sourceMode: string }).sourceMode).toBe('live');
     },
   },
   {

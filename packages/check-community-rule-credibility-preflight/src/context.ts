@@ -1,9 +1,10 @@
+// What every rule and the report read, prepared once: the channel and community, the age of the
+// community's rules, and the account's promotional share counting the proposed action.
 import { Big, formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
-import { addDays, compareInstants, parseInstant, wholeDaysBetween } from '@evidence-check/instant';
+import { addDays, compareInstants, parseInstant, SCHEMA_DATE_TIME, wholeDaysBetween } from '@evidence-check/instant';
 import type { Input } from './generated/schema.js';
 
 /** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
-const LENIENT = { lenient: true } as const;
 
 export type Channel = Input['channel'];
 export type Action = Input['action'];
@@ -29,14 +30,14 @@ export interface Promotion {
   /** All contributions including the proposed action when it promotes (exact integer text). */
   contributions: string;
   /** The largest allowed share, exact decimal text. */
-  max_ratio: string;
-  /** Where max_ratio comes from. */
-  max_ratio_source: 'community' | 'default';
-  /** promotional / contributions > max_ratio, compared exactly (promotional > max_ratio × contributions). */
+  maxRatio: string;
+  /** Where maxRatio comes from. */
+  maxRatioSource: 'community' | 'default';
+  /** promotional / contributions > maxRatio, compared exactly (promotional > maxRatio × contributions). */
   exceeded: boolean;
 }
 
-export interface CommunityContext {
+export interface Context {
   input: Input;
   action: Action;
   channel: Channel;
@@ -50,11 +51,11 @@ export interface CommunityContext {
   promotion: Promotion;
 }
 
-export function prepare(input: Input): CommunityContext {
+export function prepare(input: Input): Context {
   const { action, account, channel } = input;
   const community = input.community ?? null;
-  const observed = parseInstant(input.observed_at, LENIENT);
-  const captured = community ? parseInstant(community.rules_captured_at, LENIENT) : null;
+  const observed = parseInstant(input.observed_at, SCHEMA_DATE_TIME);
+  const captured = community ? parseInstant(community.rules_captured_at, SCHEMA_DATE_TIME) : null;
   const known = observed !== null && captured !== null;
 
   const applies = action.promotes_own_product;
@@ -77,8 +78,8 @@ export function prepare(input: Input): CommunityContext {
       applies,
       promotional: formatDecimal(promotional),
       contributions: formatDecimal(contributions),
-      max_ratio: formatDecimal(max),
-      max_ratio_source: fromCommunity ? 'community' : 'default',
+      maxRatio: formatDecimal(max),
+      maxRatioSource: fromCommunity ? 'community' : 'default',
       exceeded: applies && promotional.gt(max.times(contributions)),
     },
   };

@@ -1,28 +1,12 @@
-import { defineCheck, runRules } from '@evidence-check/core-receipt';
+import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { prepare, type Channel, type Promotion } from './context.js';
+import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { buildReport, type Report } from './report.js';
 
-export type Decision = 'allow' | 'revise' | 'block';
+export type { Decision, Report } from './report.js';
 
-export type Report = {
-  /** block on any error finding, revise on any warning, else allow (the status, in the caller's terms). */
-  decision: Decision;
-  /** Every reason, as distinct codes in envelope order. */
-  reasons: string[];
-  /** The reasons that block (errors) and the ones that ask for a revision (warnings). */
-  block_reasons: string[];
-  revise_reasons: string[];
-  channel: Channel;
-  /** Whether caller-supplied community rules were part of the decision. */
-  community_rules: boolean;
-  /** Whole days from rules_captured_at to observed_at; null without community rules. */
-  rules_age_days: number | null;
-  /** The account's promotional share, counting the proposed action when it promotes. */
-  promotion: Promotion;
-};
-
-export const definition = defineCheck<Input, typeof codes, Report>({
+export const definition = defineCheck<Input, typeof codes, Report, Context>({
   id: 'community-rule-credibility-preflight',
   title: "Community Rule Credibility Preflight",
   category: "Distribution Evidence",
@@ -40,28 +24,9 @@ export const definition = defineCheck<Input, typeof codes, Report>({
   inputSchema,
   sampleInput,
   codes,
-  evaluate(input, findings) {
-    const ctx = prepare(input);
-    runRules(rules, ctx, findings);
-    const sorted = findings.sorted();
-    const distinct = (severity?: 'error' | 'warning') => [
-      ...new Set(sorted.filter((finding) => severity === undefined || finding.severity === severity).map((finding) => finding.code)),
-    ];
-    const block_reasons = distinct('error');
-    const revise_reasons = distinct('warning');
-    const decision: Decision = block_reasons.length > 0 ? 'block' : revise_reasons.length > 0 ? 'revise' : 'allow';
-    const report: Report = {
-      decision,
-      reasons: distinct(),
-      block_reasons,
-      revise_reasons,
-      channel: input.channel,
-      community_rules: ctx.community !== null,
-      rules_age_days: ctx.rulesAgeDays,
-      promotion: ctx.promotion,
-    };
-    return { report, counters: { decision, block_reasons: block_reasons.length, revise_reasons: revise_reasons.length } };
-  },
+  prepare,
+  rules,
+  report: buildReport,
 });
 
 export const run = definition.run;

@@ -80,7 +80,7 @@ export const cases = defineCases<Input>([
     expect: [],
     status: 'READY',
     absent: [...BLOCK_CODES, 'COMMUNITY_RULES_REQUIRED', 'RULES_STALE', 'REQUIRED_FLAIR_MISSING', 'PROMOTIONAL_RATIO_EXCEEDED'],
-    report: { decision: 'allow', reasons: [], community_rules: true, rules_age_days: 28 },
+    report: { decision: 'allow', reasons: [], communityRules: true, rulesAgeDays: 28 },
   },
 
   // Block: public channel guidance
@@ -89,7 +89,7 @@ export const cases = defineCases<Input>([
     input: bare('launch-site', (p) => (p.action.asks_for_votes = true)),
     expect: [{ code: 'VOTE_SOLICITATION', pointer: '/action/asks_for_votes', subject: null, details: { channel: 'launch-site', type: 'post' } }],
     status: 'BLOCKED',
-    report: { decision: 'block', reasons: ['VOTE_SOLICITATION'], block_reasons: ['VOTE_SOLICITATION'], revise_reasons: [] },
+    report: { decision: 'block', reasons: ['VOTE_SOLICITATION'], blockReasons: ['VOTE_SOLICITATION'], reviseReasons: [] },
   },
   {
     name: 'asking for comments blocks',
@@ -124,7 +124,7 @@ export const cases = defineCases<Input>([
     input: bare('news-forum'),
     expect: [],
     absent: BLOCK_CODES,
-    report: { decision: 'allow', community_rules: false, rules_age_days: null },
+    report: { decision: 'allow', communityRules: false, rulesAgeDays: null },
   },
   {
     name: 'generated text on a news forum breaks its guidance',
@@ -185,7 +185,7 @@ export const cases = defineCases<Input>([
     input: packet((p) => (p.action.promotes_own_product = true)),
     expect: [],
     absent: ['COMMUNITY_PROHIBITS_PROMOTION', 'PROMOTIONAL_RATIO_EXCEEDED'],
-    report: { promotion: { applies: true, promotional: '6', contributions: '121', max_ratio: '0.1', max_ratio_source: 'community', exceeded: false } },
+    report: { promotion: { applies: true, promotional: '6', contributions: '121', maxRatio: '0.1', maxRatioSource: 'community', exceeded: false } },
   },
   {
     name: 'a link where the community prohibits links blocks, at the link',
@@ -221,7 +221,7 @@ export const cases = defineCases<Input>([
     }),
     expect: [{ code: 'GENERATED_TEXT_LIMITED', pointer: '/action/generated_or_ai_edited_text' }],
     status: 'REVIEW',
-    report: { decision: 'revise', revise_reasons: ['GENERATED_TEXT_LIMITED'] },
+    report: { decision: 'revise', reviseReasons: ['GENERATED_TEXT_LIMITED'] },
   },
   {
     name: 'each unknown policy the action depends on asks for a revision, at that policy',
@@ -254,7 +254,7 @@ export const cases = defineCases<Input>([
     input: bare('discussion-board'),
     expect: [{ code: 'COMMUNITY_RULES_REQUIRED', pointer: '', subject: null, details: { channel: 'discussion-board' } }],
     status: 'REVIEW',
-    report: { decision: 'revise', reasons: ['COMMUNITY_RULES_REQUIRED'], community_rules: false },
+    report: { decision: 'revise', reasons: ['COMMUNITY_RULES_REQUIRED'], communityRules: false },
   },
   {
     name: 'other channels decide on their public guidance without community rules',
@@ -267,12 +267,12 @@ export const cases = defineCases<Input>([
     input: packet((p) => (p.community!.rules_captured_at = '2025-12-02T09:00:00Z')),
     expect: [],
     absent: ['RULES_STALE'],
-    report: { rules_age_days: 90 },
+    report: { rulesAgeDays: 90 },
   },
   {
     name: 'rules captured a millisecond more than 90 days ago are stale',
     input: packet((p) => (p.community!.rules_captured_at = '2025-12-02T08:59:59.999Z')),
-    expect: [{ code: 'RULES_STALE', pointer: '/community/rules_captured_at', details: { age_days: 90, max_age_days: 90 } }],
+    expect: [{ code: 'RULES_STALE', pointer: '/community/rules_captured_at', details: { ageDays: 90, maxAgeDays: 90 } }],
     report: { decision: 'revise' },
   },
   {
@@ -290,7 +290,7 @@ export const cases = defineCases<Input>([
   {
     name: 'an account younger than the community minimum asks for a revision',
     input: packet((p) => (p.account.age_days = 29)),
-    expect: [{ code: 'ACCOUNT_TOO_NEW', pointer: '/account/age_days', details: { age_days: 29, minimum: 30 } }],
+    expect: [{ code: 'ACCOUNT_TOO_NEW', pointer: '/account/age_days', details: { ageDays: 29, minimum: 30 } }],
   },
   {
     name: 'an account exactly at the age and karma minimums passes',
@@ -345,7 +345,7 @@ export const cases = defineCases<Input>([
       { code: 'SHOW_TRIVIAL', pointer: '/action/non_trivial_product' },
       { code: 'SHOW_SIGNUP_REQUIRED', pointer: '/action/tryable_without_signup' },
     ],
-    report: { decision: 'revise', revise_reasons: ['SHOW_LANDING_PAGE_ONLY', 'SHOW_TRIVIAL', 'SHOW_SIGNUP_REQUIRED'] },
+    report: { decision: 'revise', reviseReasons: ['SHOW_LANDING_PAGE_ONLY', 'SHOW_TRIVIAL', 'SHOW_SIGNUP_REQUIRED'] },
   },
   {
     name: 'the show-post rules do not apply to a launch site or to a comment on a show post',
@@ -430,7 +430,7 @@ export const cases = defineCases<Input>([
     }),
     expect: [],
     absent: ['PROMOTIONAL_RATIO_EXCEEDED'],
-    report: { promotion: { promotional: '1', contributions: '10', max_ratio: '0.1', max_ratio_source: 'default', exceeded: false } },
+    report: { promotion: { promotional: '1', contributions: '10', maxRatio: '0.1', maxRatioSource: 'default', exceeded: false } },
   },
   {
     name: 'one promotion in nine contributions is above the default share',
@@ -439,7 +439,7 @@ export const cases = defineCases<Input>([
       p.account.community_contributions = 8;
       p.account.promotional_contributions = 0;
     }),
-    expect: [{ code: 'PROMOTIONAL_RATIO_EXCEEDED', pointer: '/account/promotional_contributions', details: { promotional: '1', contributions: '9', max_ratio: '0.1', max_ratio_source: 'default' } }],
+    expect: [{ code: 'PROMOTIONAL_RATIO_EXCEEDED', pointer: '/account/promotional_contributions', details: { promotional: '1', contributions: '9', maxRatio: '0.1', maxRatioSource: 'default' } }],
   },
   {
     name: 'the share is compared exactly: 57 of 100 is not above 0.57 (binary floating point says it is)',
@@ -461,7 +461,7 @@ export const cases = defineCases<Input>([
       p.account.promotional_contributions = 0;
       p.account.age_days = 45;
     }),
-    expect: [{ code: 'PROMOTIONAL_RATIO_EXCEEDED', pointer: '/account/promotional_contributions', details: { promotional: '1', contributions: '1', max_ratio: '0.99' } }],
+    expect: [{ code: 'PROMOTIONAL_RATIO_EXCEEDED', pointer: '/account/promotional_contributions', details: { promotional: '1', contributions: '1', maxRatio: '0.99' } }],
   },
   {
     name: 'a non-promoting action is not held to the promotional share',
@@ -512,6 +512,6 @@ export const cases = defineCases<Input>([
       { code: 'VOTE_SOLICITATION', pointer: '/action/asks_for_votes' },
       { code: 'SHOW_LANDING_PAGE_ONLY', pointer: '/action/landing_page_only' },
     ],
-    report: { decision: 'block', reasons: ['VOTE_SOLICITATION', 'SHOW_LANDING_PAGE_ONLY'], block_reasons: ['VOTE_SOLICITATION'], revise_reasons: ['SHOW_LANDING_PAGE_ONLY'] },
+    report: { decision: 'block', reasons: ['VOTE_SOLICITATION', 'SHOW_LANDING_PAGE_ONLY'], blockReasons: ['VOTE_SOLICITATION'], reviseReasons: ['SHOW_LANDING_PAGE_ONLY'] },
   },
 ]);

@@ -12,8 +12,8 @@ describe('community-rule-credibility-preflight', () => {
   test('the sample shows the main findings and is deterministic', () => {
     const first = run(sampleInput);
     expect(first.report.decision).toBe('block');
-    expect(first.report.block_reasons).toEqual(['COMMENT_SOLICITATION', 'GENERATED_TEXT_FORBIDDEN']);
-    expect(first.report.revise_reasons).toEqual(
+    expect(first.report.blockReasons).toEqual(['COMMENT_SOLICITATION', 'GENERATED_TEXT_FORBIDDEN']);
+    expect(first.report.reviseReasons).toEqual(
       expect.arrayContaining(['SHORTENED_LINK', 'CLAIMS_UNSUPPORTED', 'PROMOTIONAL_RATIO_EXCEEDED', 'ACCOUNT_TOO_NEW', 'ACCOUNT_KARMA_LOW', 'REQUIRED_FLAIR_MISSING', 'RULES_STALE']),
     );
     expect(JSON.stringify(run(JSON.parse(JSON.stringify(sampleInput))))).toBe(JSON.stringify(first));

@@ -7,7 +7,7 @@ import { defineShapes } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
 
 const codesAt = (findings: { code: string; pointer: string }[], code: string) => findings.filter((f) => f.code === code).map((f) => f.pointer);
-const report = (result: { report: unknown }) => result.report as { decision: string; reasons: string[]; rules_age_days: number | null };
+const report = (result: { report: unknown }) => result.report as { decision: string; reasons: string[]; rulesAgeDays: number | null };
 
 const base = (edit: (input: Input) => void): Input => {
   const input: Input = {
@@ -113,7 +113,7 @@ export const shapes = defineShapes<Input>([
       // One unit of the last digit later, in another offset: after observed_at, and -1 whole days old.
       expect(codesAt(result.findings, 'RULES_CAPTURED_AFTER_OBSERVED')).toEqual(['/community/rules_captured_at']);
       expect(codesAt(result.findings, 'RULES_STALE')).toEqual([]);
-      expect(report(result).rules_age_days).toBe(-1);
+      expect(report(result).rulesAgeDays).toBe(-1);
     },
   },
   {
@@ -128,7 +128,7 @@ export const shapes = defineShapes<Input>([
     verify(result) {
       // 90 days and one unit of the last digit: stale, 90 whole days old.
       expect(codesAt(result.findings, 'RULES_STALE')).toEqual(['/community/rules_captured_at']);
-      expect(report(result).rules_age_days).toBe(90);
+      expect(report(result).rulesAgeDays).toBe(90);
     },
   },
 ]);

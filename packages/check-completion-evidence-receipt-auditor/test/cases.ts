@@ -42,11 +42,11 @@ export const cases = defineCases<Input>([
     ],
     report: {
       outcomes: [
-        { id: 't1', status: 'completed', verdict: 'met', missing: [], evidence_items: 2, unidentified_evidence: 0 },
+        { id: 't1', status: 'completed', verdict: 'met', missing: [], evidenceItems: 2, unidentifiedEvidence: 0 },
         { id: 't2', status: 'partial', verdict: 'met', missing: [] },
-        { id: 't3', status: 'blocked', verdict: 'met', missing: [], evidence_items: 0 },
+        { id: 't3', status: 'blocked', verdict: 'met', missing: [], evidenceItems: 0 },
       ],
-      verdicts: { met: 3, unmet: 0, 'unknown-status': 0 },
+      verdicts: { met: 3, unmet: 0, unknownStatus: 0 },
     },
   },
   {
@@ -140,7 +140,7 @@ export const cases = defineCases<Input>([
       { code: 'UNKNOWN_STATUS', pointer: '/outcomes/3/status', details: { status: '1' } },
     ],
     absent: ['EVIDENCE_MISSING', 'REMAINING_WORK_MISSING', 'BLOCKER_MISSING', 'UNBLOCK_MISSING'],
-    report: { outcomes: [{ verdict: 'unknown-status', missing: [] }, {}, {}, { verdict: 'unknown-status', unidentified_evidence: 1 }], verdicts: { 'unknown-status': 4 } },
+    report: { outcomes: [{ verdict: 'unknown-status', missing: [] }, {}, {}, { verdict: 'unknown-status', unidentifiedEvidence: 1 }], verdicts: { unknownStatus: 4 } },
   },
   {
     name: 'evidence that is not a list is flagged once and read as no evidence',
@@ -186,7 +186,7 @@ export const cases = defineCases<Input>([
       { code: 'EVIDENCE_ITEM_UNIDENTIFIED', pointer: '/outcomes/1/evidence/0', subject: 't2' },
     ],
     absent: ['EVIDENCE_MISSING'],
-    report: { outcomes: [{ verdict: 'unmet', missing: [], evidence_items: 12, unidentified_evidence: 6 }, { verdict: 'unmet' }] },
+    report: { outcomes: [{ verdict: 'unmet', missing: [], evidenceItems: 12, unidentifiedEvidence: 6 }, { verdict: 'unmet' }] },
   },
   {
     name: 'a completed record that states remaining work contradicts itself',

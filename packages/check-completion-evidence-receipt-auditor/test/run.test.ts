@@ -1,6 +1,6 @@
 import { digest } from '@evidence-check/core-receipt';
 import { collectIds, run, sampleInput, type Input } from '../src/index.js';
-import { isStatement } from '../src/rules/context.js';
+import { isStatement } from '../src/lib/statements.js';
 
 // Decision rules are covered by test/cases.ts; here: the sample, determinism, the ids the evidence
 // pack reads, caller keys that JavaScript treats specially, deep values, and the largest input.
@@ -89,7 +89,7 @@ describe('completion-evidence-receipt-auditor', () => {
     }));
     const result = run({ outcomes });
     expect(result.report.outcomes).toHaveLength(1000);
-    expect(result.summary['unknown-status']).toBe(250);
+    expect(result.summary.unknownStatus).toBe(250);
     expect(result.findings.filter((f) => f.code === 'UNBLOCK_MISSING')).toHaveLength(250);
     expect(result.findings.filter((f) => f.code === 'EVIDENCE_ITEM_UNIDENTIFIED')).toHaveLength(1000);
     expect(result.findings.filter((f) => f.code === 'DUPLICATE_OUTCOME_ID')).toHaveLength(200);

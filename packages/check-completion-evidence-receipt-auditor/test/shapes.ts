@@ -69,8 +69,8 @@ export const shapes = defineShapes<Input>([
     verify(result, n) {
       const findings = result.findings as Finding[];
       expect(pointersOf(findings, 'EVIDENCE_ITEM_UNIDENTIFIED')).toEqual(range(n).map((i) => `/outcomes/0/evidence/${i}`));
-      const report = result.report as { outcomes: Array<{ unidentified_evidence: number; evidence_items: number }> };
-      expect(report.outcomes[0]).toMatchObject({ unidentified_evidence: n, evidence_items: n });
+      const report = result.report as { outcomes: Array<{ unidentifiedEvidence: number; evidenceItems: number }> };
+      expect(report.outcomes[0]).toMatchObject({ unidentifiedEvidence: n, evidenceItems: n });
       // An id past the bound is flagged once; the items name the outcome by its first 256 characters.
       expect(pointersOf(findings, 'ID_TOO_LONG')).toEqual(4 * n > 256 ? ['/outcomes/0/id'] : []);
       expect(codesAt(findings, 'EVIDENCE_ITEM_UNIDENTIFIED').every((f) => f.details.outcome === (4 * n > 256 ? `${'o'.repeat(256)}…` : 'o'.repeat(4 * n)))).toBe(true);

@@ -1,4 +1,4 @@
-import { classifyTypeChange, type ColumnType } from '../src/rules/type-compatibility.js';
+import { classifyTypeChange, type ColumnType } from '../src/lib/type-compatibility.js';
 
 // Outside truth for the type table: each declared type is the set of CSV cell texts that an
 // independent parser accepts. Widening must mean "every old value stays valid", narrowing "every

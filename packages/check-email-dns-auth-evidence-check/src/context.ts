@@ -3,13 +3,11 @@
  * the report is built from it too. Nothing here decides a finding.
  */
 import type { Input } from './generated/schema.js';
-import { readDkimKey, type KeyReading } from './parse/dkim-key.js';
-import { readMx, type MxReading } from './parse/mx.js';
-import { isSpfRecord, LOOKUP_MECHANISMS, parseSpfTerms, type SpfTerm } from './parse/spf.js';
-import { parseTagList, tagValue, type TagList } from './parse/tags.js';
-import { txtText } from './parse/txt.js';
-
-export type AllTerm = '+all' | '-all' | '~all' | '?all';
+import { readDkimKey, type KeyReading } from './lib/dkim-key.js';
+import { readMx, type MxReading } from './lib/mx.js';
+import { isSpfRecord, LOOKUP_MECHANISMS, parseSpfTerms, type SpfTerm } from './lib/spf.js';
+import { parseTagList, tagValue, type TagList } from './lib/tags.js';
+import { txtText } from './lib/txt.js';
 
 export interface SpfEntry {
   index: number;
@@ -67,10 +65,6 @@ export interface Context {
   dmarc: DmarcEntry[];
   dmarcRecords: DmarcEntry[];
   mx: MxEntry[];
-}
-
-export function allTerm(term: SpfTerm): AllTerm {
-  return `${term.qualifier ?? '+'}all` as AllTerm;
 }
 
 function readSpf(observed: string, index: number): SpfEntry {

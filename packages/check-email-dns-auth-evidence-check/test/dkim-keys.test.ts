@@ -1,7 +1,7 @@
 // DKIM key sizes against outside truth: keys made by Node's crypto (OpenSSL) at known sizes, and
 // Node's own reading of the same DER (KeyObject.asymmetricKeyDetails) as a differential oracle.
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { decodeBase64, readDkimKey, readRsaKey } from '../src/parse/dkim-key.js';
+import { decodeBase64, readDkimKey, readRsaKey } from '../src/lib/dkim-key.js';
 import { run, type Input } from '../src/index.js';
 import { ed25519Key, RFC6376_BRISBANE, RFC8463_ED25519, RFC8463_RSA } from './vectors.js';
 

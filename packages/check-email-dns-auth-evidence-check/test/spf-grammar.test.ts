@@ -1,8 +1,8 @@
 // The SPF grammar pieces against outside truth: IP address syntax against Node's net module (a
 // maintained parser) on a seeded corpus, and the grammar of RFC 7208 §7.1 and §12 on the RFC's forms.
 import { isIPv4, isIPv6 } from 'node:net';
-import { domainSpecError, isIp4, isIp6, parseSpfTerms } from '../src/parse/spf.js';
-import { txtText } from '../src/parse/txt.js';
+import { domainSpecError, isIp4, isIp6, parseSpfTerms } from '../src/lib/spf.js';
+import { txtText } from '../src/lib/txt.js';
 
 /** mulberry32: a small seeded generator, so any difference can be reproduced. */
 function seeded(seed: number): () => number {

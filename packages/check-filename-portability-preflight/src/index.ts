@@ -1,18 +1,10 @@
-import { defineCheck, runRules } from '@evidence-check/core-receipt';
-import { codes, rules, type Code } from './codes.js';
-import { prepare } from './rules/context.js';
+import { defineCheck } from '@evidence-check/core-receipt';
+import { codes, rules } from './codes.js';
+import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { buildReport, type Report } from './report.js';
 
-export type PathEntry = { path: string; portable: boolean; codes: Code[] };
-
-export type Report = {
-  maxPathLength: number;
-  paths: PathEntry[];
-};
-
-const COLLISIONS: readonly string[] = ['CASE_COLLISION', 'UNICODE_NORMALIZATION_COLLISION'] satisfies Code[];
-
-export const definition = defineCheck<Input, typeof codes, Report>({
+export const definition = defineCheck<Input, typeof codes, Report, Context>({
   id: 'filename-portability-preflight',
   title: 'Filename Portability Preflight',
   category: 'Productivity',
@@ -28,26 +20,13 @@ export const definition = defineCheck<Input, typeof codes, Report>({
   inputSchema,
   sampleInput,
   codes,
-  evaluate(input, findings) {
-    const ctx = prepare(input);
-    runRules(rules, ctx, findings);
-    // Every finding of this check sits at one path (/paths/<i>): the report lists them per path.
-    const perPath = input.paths.map(() => new Set<string>());
-    for (const finding of findings.sorted()) perPath[Number(finding.pointer.slice('/paths/'.length))]?.add(finding.code);
-    const order = Object.keys(codes) as Code[];
-    const paths: PathEntry[] = input.paths.map((path, index) => {
-      const own = perPath[index] as Set<string>;
-      return { path, portable: own.size === 0, codes: order.filter((code) => own.has(code)) };
-    });
-    const colliding = paths.filter((entry) => entry.codes.some((code) => COLLISIONS.includes(code))).length;
-    return {
-      report: { maxPathLength: ctx.limit, paths },
-      counters: { paths: paths.length, portable: paths.filter((entry) => entry.portable).length, colliding },
-    };
-  },
+  prepare,
+  rules,
+  report: buildReport,
 });
 
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
+export type { PathEntry, Report } from './report.js';
 export type { Input };
 export default definition;

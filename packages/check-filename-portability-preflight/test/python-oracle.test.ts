@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { run } from '../src/index.js';
-import { forbiddenCharacters, reservedDeviceName } from '../src/rules/windows.js';
+import { forbiddenCharacters, reservedDeviceName } from '../src/lib/windows.js';
 
 const BASES = ['CON', 'PRN', 'AUX', 'NUL', 'COM', 'LPT', 'CONIN$', 'CONOUT$', 'CONX', 'NULL', 'AUXX', 'PRNT', 'CO', 'LP'];
 const DIGITS = ['', '0', '1', '5', '9', '10', '\u00b9', '\u00b2', '\u00b3', '\u2074', '\u2070', 'A'];

@@ -2,7 +2,7 @@
 // determinism, the folding table against Unicode's own special case, and the schema limits.
 import { digest } from '@evidence-check/core-receipt';
 import { run, sampleInput } from '../src/index.js';
-import { foldCase } from '../src/rules/windows.js';
+import { foldCase } from '../src/lib/windows.js';
 
 describe('filename-portability-preflight', () => {
   test('simple case folding maps capital sharp s (U+1E9E) to ß, and ß is not SS', () => {

@@ -1,25 +1,12 @@
-import { defineCheck, runRules } from '@evidence-check/core-receipt';
-import { codes, rules, type Code } from './codes.js';
-import { prepare } from './rules/context.js';
+import { defineCheck } from '@evidence-check/core-receipt';
+import { codes, rules } from './codes.js';
+import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { buildReport, type Report } from './report.js';
 
-export { invalidPathReason } from './rules/context.js';
+export { invalidPathReason } from './lib/paths.js';
 
-export type PathEntry = {
-  path: string;
-  ignored: boolean;
-  /** The pattern line that decided, as `git check-ignore -v` reports it; null when none did. */
-  pattern: string | null;
-  sensitive: boolean;
-  tracked: boolean;
-};
-
-export type Report = {
-  paths: PathEntry[];
-  patterns: { lines: number; rules: number; negations: number; unsupported: number; unmatched: number };
-};
-
-export const definition = defineCheck<Input, typeof codes, Report>({
+export const definition = defineCheck<Input, typeof codes, Report, Context>({
   id: 'gitignore-coverage-preflight',
   title: 'Gitignore Coverage Preflight',
   category: 'Developer Tools',
@@ -36,42 +23,13 @@ export const definition = defineCheck<Input, typeof codes, Report>({
   inputSchema,
   sampleInput,
   codes,
-  evaluate(input, findings) {
-    const ctx = prepare(input);
-    runRules(rules, ctx, findings);
-    const emitted = findings.sorted();
-    const count = (code: Code) => emitted.filter((finding) => finding.code === code).length;
-    const entries: PathEntry[] = ctx.paths.map(({ path, ignored, by, sensitive, tracked }) => ({
-      path,
-      ignored,
-      pattern: by === null ? null : (ctx.patterns[by] as string),
-      sensitive: sensitive !== null,
-      tracked,
-    }));
-    return {
-      report: {
-        paths: entries,
-        patterns: {
-          lines: ctx.patterns.length,
-          rules: ctx.rules.length,
-          negations: ctx.negations.length,
-          unsupported: count('UNSUPPORTED_PATTERN'),
-          unmatched: count('PATTERN_UNMATCHED'),
-        },
-      },
-      counters: {
-        paths: entries.length,
-        ignored: entries.filter((entry) => entry.ignored).length,
-        sensitive: entries.filter((entry) => entry.sensitive).length,
-        sensitiveUncovered: count('SENSITIVE_PATH_UNCOVERED'),
-        sensitiveTracked: count('SENSITIVE_PATH_TRACKED'),
-        tracked: entries.filter((entry) => entry.tracked).length,
-      },
-    };
-  },
+  prepare,
+  rules,
+  report: buildReport,
 });
 
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
+export type { PathEntry, Report } from './report.js';
 export type { Input };
 export default definition;

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { run } from '../src/index.js';
-import { classifyPattern } from '../src/rules/patterns.js';
+import { classifyPattern } from '../src/lib/patterns.js';
 
 let repo = '';
 const gitEnv = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', HOME: tmpdir() };

@@ -2,7 +2,7 @@
 // rule list of the issue, summary counters, the sample, determinism and the schema limits.
 import { digest } from '@evidence-check/core-receipt';
 import { run, sampleInput } from '../src/index.js';
-import { sensitiveRule } from '../src/rules/sensitive.js';
+import { sensitiveRule } from '../src/lib/sensitive.js';
 
 describe('gitignore-coverage-preflight', () => {
   test('sensitive-path rules from the issue, with template files excluded', () => {

@@ -1,4 +1,4 @@
-import { compilePattern } from '../src/rules/pattern.js';
+import { compilePattern } from '../src/lib/pattern.js';
 
 // Outside truth: for patterns whose syntax and semantics RE2 and JavaScript share (no lookaround,
 // no backreferences, bounded backtracking), RE2 must extract exactly what V8's RegExp extracts,

@@ -9,7 +9,7 @@ const of = (findings: Finding[], code: string) => findings.filter((f) => f.code 
 const codesAt = (findings: Finding[], code: string) => of(findings, code).map((f) => f.pointer);
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** PATTERN_WORK_LIMIT of src/rules/pattern.ts (the bench loads this file without the package's sources). */
+/** PATTERN_WORK_LIMIT of src/lib/pattern.ts (the bench loads this file without the package's sources). */
 const PATTERN_WORK_LIMIT = 4_000_000;
 /** The work a request asks of a pattern: RE2's compiled size of it, times the characters of all paths. */
 const work = (pattern: string, paths: string[]) => RE2JS.compile(pattern).programSize() * paths.reduce((sum, path) => sum + path.length, 0);

@@ -1,15 +1,17 @@
-import { canonicalize, jsonPointer, type CodeTable, type DetailsOf, type FindingCollector, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
-import { parseTagList, signedFields } from './dkim.js';
-import { indexHeaders, type HeaderField } from './headers.js';
-import { parseListUnsubscribe, type ListUnsubscribe } from './list-unsubscribe.js';
-import { classify, type MessageClass } from './message-type.js';
-import type { CheckedUri } from './uri.js';
+/**
+ * Each message read once: its header fields grouped by name and parsed, its class, and what
+ * every bulk rule finds in it (`issues`). Rules and the report only read this.
+ */
+import { canonicalize, jsonPointer, type JsonValue } from '@evidence-check/core-receipt';
+import { parseTagList, SIGNED_NAMES, signedFields } from './lib/dkim.js';
+import { indexHeaders, type HeaderField } from './lib/headers.js';
+import { bulkIssues, type BulkIssues } from './lib/issues.js';
+import { parseListUnsubscribe, type ListUnsubscribe } from './lib/list-unsubscribe.js';
+import { classify, type MessageClass } from './lib/message-type.js';
+import type { CheckedUri } from './lib/uri.js';
 import type { Input } from './generated/schema.js';
 
 export type Message = Input['messages'][number];
-
-export const ONE_CLICK_VALUE = 'List-Unsubscribe=One-Click';
-export const SIGNED_NAMES = ['list-unsubscribe', 'list-unsubscribe-post'] as const;
 
 export interface ParsedField extends HeaderField {
   pointer: string;
@@ -23,7 +25,8 @@ export interface DkimField extends HeaderField {
   missing: string[];
 }
 
-export interface MessageView {
+/** A message as read from the request, before any rule's judgement. */
+export interface MessageFields {
   index: number;
   message: Message;
   /** `/messages/<i>/headers`: where a missing header is reported. */
@@ -41,20 +44,16 @@ export interface MessageView {
   noUnsubscribeHeaders: boolean;
 }
 
-/** An issue with a message that bulk rules would raise, kept as a note for a transactional message. */
-export interface Advisory {
-  view: MessageView;
-  code: string;
-  pointer: string;
-  details: JsonObject;
+export interface MessageView extends MessageFields {
+  /** What each bulk rule finds: reported for bulk mail, noted for transactional mail. */
+  issues: BulkIssues;
 }
 
 export interface Context {
   messages: MessageView[];
-  advisories: Advisory[];
 }
 
-function view(message: Message, index: number): MessageView {
+function fieldsOf(message: Message, index: number): MessageFields {
   const headers = indexHeaders(message.headers);
   const at = (key: string) => jsonPointer('messages', index, 'headers', key);
   const listUnsubscribe = (headers.get('list-unsubscribe') ?? []).map((field) => ({ ...field, pointer: at(field.key), parsed: parseListUnsubscribe(field.value) }));
@@ -83,31 +82,10 @@ function view(message: Message, index: number): MessageView {
 }
 
 export function prepare(input: Input): Context {
-  return { messages: input.messages.map(view), advisories: [] };
-}
-
-/**
- * Raises a bulk rule's finding, or, for a transactional message, keeps it as an advisory that the
- * transactional rule turns into a notice (bulk-sender rules do not bind transactional mail).
- */
-export function raise<Codes extends CodeTable, Code extends keyof Codes & string>(
-  ctx: Context,
-  findings: FindingCollector<Codes>,
-  view: MessageView,
-  code: Code,
-  finding: { pointer: string; details: DetailsOf<Codes[Code]> },
-): void {
-  if (view.messageClass === 'transactional') {
-    ctx.advisories.push({ view, code, pointer: finding.pointer, details: finding.details });
-    return;
-  }
-  (findings.add as (code: string, finding: { subject: string; pointer: string; details: JsonObject }) => void)(code, {
-    subject: view.subject,
-    ...finding,
-  });
-}
-
-/** Whether bulk rules look at a message: transactional mail only when it carries unsubscribe headers. */
-export function examined(view: MessageView): boolean {
-  return view.messageClass !== 'transactional' || !view.noUnsubscribeHeaders;
+  return {
+    messages: input.messages.map((message, index) => {
+      const fields = fieldsOf(message, index);
+      return { ...fields, issues: bulkIssues(fields) };
+    }),
+  };
 }

@@ -1,11 +1,11 @@
 // The header readers against the standards' own text: RFC 2369 §3.2 and RFC 8058 §8 examples,
 // RFC 3986 §1.1.2 URIs, RFC 5322 §2.2.3 folding, RFC 6376 §3.5 and Appendix A.2 signatures.
-import { parseTagList, signedFields } from '../src/dkim.js';
-import { findAddress } from '../src/email.js';
-import { indexHeaders, unfold } from '../src/headers.js';
-import { parseListUnsubscribe } from '../src/list-unsubscribe.js';
-import { classify } from '../src/message-type.js';
-import { checkUri } from '../src/uri.js';
+import { parseTagList, signedFields } from '../src/lib/dkim.js';
+import { findAddress } from '../src/lib/email.js';
+import { indexHeaders, unfold } from '../src/lib/headers.js';
+import { parseListUnsubscribe } from '../src/lib/list-unsubscribe.js';
+import { classify } from '../src/lib/message-type.js';
+import { checkUri } from '../src/lib/uri.js';
 
 const uris = (value: string) => parseListUnsubscribe(unfold(value)).entries.map((entry) => entry.uri);
 

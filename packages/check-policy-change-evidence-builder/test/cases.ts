@@ -45,9 +45,9 @@ export const cases = defineCases<Input>([
         {
           changed: true,
           changes: [
-            { clause: 'Z', change: 'added', baseline_index: null, current_index: 0, text: { before: null, after: 'Zeta.' }, applies_to: { added: ['all'], removed: [] } },
-            { clause: 'B', change: 'removed', baseline_index: 1, current_index: null, text: { before: 'Beta applies.', after: null } },
-            { clause: 'D', change: 'added', baseline_index: null, current_index: 3 },
+            { clause: 'Z', change: 'added', baselineIndex: null, currentIndex: 0, text: { before: null, after: 'Zeta.' }, appliesTo: { added: ['all'], removed: [] } },
+            { clause: 'B', change: 'removed', baselineIndex: 1, currentIndex: null, text: { before: 'Beta applies.', after: null } },
+            { clause: 'D', change: 'added', baselineIndex: null, currentIndex: 3 },
           ],
           counts: { added: 2, removed: 1, modified: 0, unchanged: 2 },
         },
@@ -125,7 +125,7 @@ export const cases = defineCases<Input>([
               clause: 'R1',
               change: 'modified',
               text: null,
-              applies_to: { added: ['contractors'], removed: ['businesses', 'resellers'] },
+              appliesTo: { added: ['contractors'], removed: ['businesses', 'resellers'] },
               requirements: { added: ['original-packaging', 'inspection'], removed: ['proof-of-purchase'] },
             },
           ],

@@ -64,7 +64,7 @@ describe('the clause diff agrees with set arithmetic', () => {
         expect(kinds('added')).toEqual(after.filter((id) => !before.includes(id)).sort());
         expect(kinds('removed')).toEqual(before.filter((id) => !after.includes(id)).sort());
         expect(kinds('modified')).toEqual(after.filter((id) => before.includes(id) && reword(id)).sort());
-        const currentOrder = entry.changes.filter((c) => c.current_index !== null).map((c) => c.current_index!);
+        const currentOrder = entry.changes.filter((c) => c.currentIndex !== null).map((c) => c.currentIndex!);
         expect(currentOrder).toEqual([...currentOrder].sort((x, y) => x - y));
       }),
       { numRuns: 500 },

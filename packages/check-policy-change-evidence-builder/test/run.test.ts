@@ -39,7 +39,7 @@ describe('policy-change-evidence-builder', () => {
     expect(size(input)).toBeLessThan(LIMIT);
     const result = run(input);
     expect(result.report.policies).toHaveLength(1000);
-    expect(result.summary.clauses_modified).toBe(1000);
+    expect(result.summary.clausesModified).toBe(1000);
     expect(result.findings.filter((f) => f.code === 'CLAUSE_TEXT_CHANGED')).toHaveLength(500);
   });
 

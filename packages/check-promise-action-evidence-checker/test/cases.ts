@@ -46,8 +46,8 @@ export const cases = defineCases<Input>([
         { id: 'P2', verdict: 'fulfilled', actions: ['A2'] },
       ],
       actions: [
-        { id: 'A1', status: 'completed', status_known: true, evidence: 'cited' },
-        { id: 'A2', status: 'completed', status_known: true, evidence: 'cited' },
+        { id: 'A1', status: 'completed', statusKnown: true, evidence: 'cited' },
+        { id: 'A2', status: 'completed', statusKnown: true, evidence: 'cited' },
       ],
       evidence: [
         { id: 'E1', citations: 2 },
@@ -237,7 +237,7 @@ export const cases = defineCases<Input>([
       { code: 'UNKNOWN_ACTION_STATUS', pointer: '/actions/4/status', details: { status: '["completed"]' } },
       { code: 'PROMISE_PARTIAL', pointer: '/promises/0' },
     ],
-    report: { promises: [{ verdict: 'partial' }], actions: [{ status: 'done', status_known: false }, {}, {}, {}, {}] },
+    report: { promises: [{ verdict: 'partial' }], actions: [{ status: 'done', statusKnown: false }, {}, {}, {}, {}] },
   },
   {
     name: 'evidence that no action cites is a notice and keeps the packet READY',

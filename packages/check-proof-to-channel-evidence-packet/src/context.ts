@@ -1,14 +1,19 @@
+/**
+ * What every rule and the report read, prepared once: the packet's date-times, ids resolved both
+ * ways, and what stands behind each claim, identity field and artifact (the report's entries).
+ * Rules and the report only read this.
+ */
 import { jsonPointer } from '@evidence-check/core-receipt';
+import { fractionDigits, requireInstant, type Instant } from '@evidence-check/instant';
 import type { Input } from './generated/schema.js';
-import { parseInstant, type Instant } from '@evidence-check/instant';
-
-/** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
-const LENIENT = { lenient: true } as const;
+import { readArtifacts } from './lib/artifacts.js';
+import { MAX_FRACTION_DIGITS } from './lib/date-times.js';
+import { indicesById, resolver, type Resolution } from './lib/resolve.js';
+import { claimViews, identityViews } from './lib/support.js';
 
 export type Claim = Input['claims'][number];
 export type Evidence = Input['evidence'][number];
-
-export type Resolution<T> = { status: 'found'; index: number; item: T } | { status: 'not-found' } | { status: 'duplicate-id'; indices: readonly number[] };
+export type { Resolution };
 
 export interface ArtifactEntry {
   artifact: 'demo_url' | 'screenshots' | 'pricing_disclosure' | 'link_target' | 'attribution_mechanism' | 'install_path';
@@ -23,10 +28,10 @@ export interface ArtifactEntry {
 export interface ClaimEntry {
   id: string;
   required: boolean;
-  personal_experience: boolean;
+  personalExperience: boolean;
   ready: boolean;
   /** Evidence ids that support the claim in both directions, observed and fresh. */
-  supported_by: string[];
+  supportedBy: string[];
   missing: string | null;
 }
 
@@ -36,7 +41,44 @@ export interface IdentityEntry {
   missing: string | null;
 }
 
-export interface Context {
+/** One evidence id a claim cites, and what keeps it from supporting the claim (null: nothing). */
+export interface SupportCheck {
+  evidenceId: string;
+  problem: 'unresolved' | 'duplicate-claim-id' | 'not-reciprocated' | 'not-observed' | 'stale' | 'age-unknown' | null;
+}
+
+export interface ClaimView {
+  entry: ClaimEntry;
+  /** A personal-experience claim: why it is not ready (null when it is), and the field named. */
+  personal: { reason: 'no-human-field' | 'marked-false' | 'not-listed' | null; humanField: string | null } | null;
+  /** An evidence-backed claim: each cited evidence id once. */
+  checks: SupportCheck[];
+}
+
+export interface IdentityView {
+  entry: IdentityEntry;
+  reason: 'marked-false' | 'not-listed' | null;
+}
+
+export interface Artifacts {
+  /** One entry per artifact, in the report's fixed order. */
+  entries: ArtifactEntry[];
+  demoMissing: boolean;
+  /** Distinct evidence items of type screenshot that screenshots cite. */
+  screenshotsBacked: number;
+  /** The pricing disclosure is required and blank, or does not state the price; null when neither. */
+  pricing: 'missing' | 'mismatch' | null;
+  /** The product price as exact decimal text. */
+  price: string;
+  /** `artifacts.link_target`, trimmed. */
+  linkTarget: string;
+  /** The shortener the link target goes through, or null. */
+  shortenedHost: string | null;
+  attributionMissing: boolean;
+}
+
+/** The packet read: what the claim, identity and artifact readings rest on. */
+export interface Base {
   readonly input: Input;
   /** null when observed_at is declined (MAX_FRACTION_DIGITS): no age or order can be judged. */
   readonly now: Instant | null;
@@ -55,74 +97,23 @@ export interface Context {
   resolveClaim(id: string): Resolution<Claim>;
   /** Whether the field is marked true in human_authored_fields (false: marked false; null: not listed). */
   humanAuthored(field: string): boolean | null;
-  /** Filled by the rules, read by the report. */
-  readonly claims: ClaimEntry[];
-  readonly artifacts: ArtifactEntry[];
-  readonly identity: IdentityEntry[];
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number[]> {
-  const groups = new Map<string, number[]>();
-  items.forEach((item, index) => {
-    const k = key(item);
-    const members = groups.get(k);
-    if (members) members.push(index);
-    else groups.set(k, [index]);
-  });
-  return groups;
-}
-
-function requireInstant(text: string, where: string): Instant {
-  const instant = parseInstant(text, LENIENT);
-  // The schema's date-time format admits exactly what parseInstant reads; reaching this is a bug.
-  if (!instant) throw new Error(`${where} is not an RFC 3339 date-time: ${text}`);
-  return instant;
-}
-
-const NOT_FOUND = Object.freeze({ status: 'not-found' as const });
-
-/** Resolves ids against items; each id once, however many references name it (results are never modified). */
-function resolver<T>(items: readonly T[], byId: ReadonlyMap<string, readonly number[]>) {
-  const resolutions = new Map<string, Resolution<T>>();
-  return (id: string): Resolution<T> => {
-    let resolution = resolutions.get(id);
-    if (resolution === undefined) {
-      const indices = byId.get(id);
-      if (!indices) resolution = NOT_FOUND;
-      else if (indices.length > 1) resolution = { status: 'duplicate-id', indices };
-      else {
-        const index = indices[0] as number;
-        resolution = { status: 'found', index, item: items[index] as T };
-      }
-      resolutions.set(id, resolution);
-    }
-    return resolution;
-  };
-}
-
-/**
- * observed_at is repeated by a finding per evidence item dated after it, so a date-time with more
- * fractional-second digits than this is declined, not read: nanoseconds take 9, and the interface
- * leaves the digits open.
- */
-export const MAX_FRACTION_DIGITS = 30;
-
-/** The fractional-second digits of a date-time as written (0 without a fraction). */
-export function fractionDigits(text: string): number {
-  const dot = text.indexOf('.');
-  if (dot < 0) return 0;
-  let end = dot + 1;
-  while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
-  return end - dot - 1;
+export interface Context extends Base {
+  /** One per claim, in input order. */
+  readonly claims: readonly ClaimView[];
+  /** One per `channel.identity_fields` entry, in input order. */
+  readonly identity: readonly IdentityView[];
+  readonly artifacts: Artifacts;
 }
 
 export function prepare(input: Input): Context {
   const digits = fractionDigits(input.observed_at);
   const observedDigits = digits > MAX_FRACTION_DIGITS ? digits : null;
-  const claimsById = groupBy(input.claims, (claim) => claim.id);
-  const evidenceById = groupBy(input.evidence, (item) => item.id);
+  const claimsById = indicesById(input.claims, (claim) => claim.id);
+  const evidenceById = indicesById(input.evidence, (item) => item.id);
   const marks = input.human_authored_fields;
-  return {
+  const base: Base = {
     input,
     now: observedDigits === null ? requireInstant(input.observed_at, '/observed_at') : null,
     observedDigits,
@@ -139,10 +130,6 @@ export function prepare(input: Input): Context {
       if (!Object.prototype.hasOwnProperty.call(marks, field)) return null;
       return marks[field] === true;
     },
-    claims: [],
-    artifacts: [],
-    identity: [],
   };
+  return { ...base, claims: claimViews(base), identity: identityViews(base), artifacts: readArtifacts(base) };
 }
-
-export const isBlank = (text: string): boolean => text.trim() === '';

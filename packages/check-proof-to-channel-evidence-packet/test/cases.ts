@@ -93,8 +93,8 @@ export const cases = defineCases<Input>([
     absent: ALL_CODES,
     report: {
       packet: {
-        product: { price_usd: '0.05' },
-        channel: { rule_status: 'verified', rules_age_days: 4, ready: true, missing: null },
+        product: { priceUsd: '0.05' },
+        channel: { ruleStatus: 'verified', rulesAgeDays: 4, ready: true, missing: null },
         artifacts: [
           { artifact: 'demo_url', required: true, ready: true },
           { artifact: 'screenshots', required: 1, ready: true },
@@ -103,8 +103,8 @@ export const cases = defineCases<Input>([
           { artifact: 'attribution_mechanism', ready: true },
           { artifact: 'install_path', provided: true, ready: true },
         ],
-        identity_fields: [{ field: 'maker_bio', ready: true, missing: null }],
-        claims: [{ id: 'c-speed', ready: true, supported_by: ['ev-demo'], missing: null }],
+        identityFields: [{ field: 'maker_bio', ready: true, missing: null }],
+        claims: [{ id: 'c-speed', ready: true, supportedBy: ['ev-demo'], missing: null }],
       },
     },
   },
@@ -114,8 +114,8 @@ export const cases = defineCases<Input>([
     name: 'a duplicated claim id flags every member; evidence listing it supports neither',
     input: packet({ claims: [claim('c-speed', ['ev-demo']), claim('c-speed', ['ev-demo'], { required_for_submission: false })] }),
     expect: [
-      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0', details: { checked: [{ evidence_id: 'ev-demo', problem: 'duplicate-claim-id' }] } },
-      { code: 'DUPLICATE_CLAIM_ID', pointer: '/claims/0/id', details: { group: 'claim:c-speed', count: 2, first_index: 0 } },
+      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0', details: { checked: [{ evidenceId: 'ev-demo', problem: 'duplicate-claim-id' }] } },
+      { code: 'DUPLICATE_CLAIM_ID', pointer: '/claims/0/id', details: { group: 'claim:c-speed', count: 2, firstIndex: 0 } },
       { code: 'OPTIONAL_CLAIM_UNSUPPORTED', pointer: '/claims/1' },
       { code: 'DUPLICATE_CLAIM_ID', pointer: '/claims/1/id', details: { group: 'claim:c-speed' } },
       { code: 'CLAIM_REFERENCE_UNRESOLVED', pointer: '/evidence/0/supports_claim_ids/0', details: { claim: 'c-speed', reason: 'duplicate-id' } },
@@ -127,9 +127,9 @@ export const cases = defineCases<Input>([
     input: packet({ evidence: [ev('ev-demo', 'demo', ['c-speed']), ev('ev-shot-1', 'screenshot'), ev('ev-demo', 'documentation', ['c-speed'])] }),
     expect: [
       { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0' },
-      { code: 'EVIDENCE_REFERENCE_UNRESOLVED', pointer: '/claims/0/evidence_ids/0', details: { evidence_id: 'ev-demo', reason: 'duplicate-id' } },
-      { code: 'DUPLICATE_EVIDENCE_ID', pointer: '/evidence/0/id', details: { group: 'evidence:ev-demo', first_index: 0 } },
-      { code: 'DUPLICATE_EVIDENCE_ID', pointer: '/evidence/2/id', details: { group: 'evidence:ev-demo', first_index: 0 } },
+      { code: 'EVIDENCE_REFERENCE_UNRESOLVED', pointer: '/claims/0/evidence_ids/0', details: { evidenceId: 'ev-demo', reason: 'duplicate-id' } },
+      { code: 'DUPLICATE_EVIDENCE_ID', pointer: '/evidence/0/id', details: { group: 'evidence:ev-demo', firstIndex: 0 } },
+      { code: 'DUPLICATE_EVIDENCE_ID', pointer: '/evidence/2/id', details: { group: 'evidence:ev-demo', firstIndex: 0 } },
     ],
   },
   {
@@ -154,14 +154,14 @@ export const cases = defineCases<Input>([
   {
     name: 'unknown channel rules need review',
     input: packet({ channel: { rule_status: 'unknown' } }),
-    expect: [{ code: 'CHANNEL_RULES_UNVERIFIED', pointer: '/channel/rule_status', details: { rule_status: 'unknown' } }],
+    expect: [{ code: 'CHANNEL_RULES_UNVERIFIED', pointer: '/channel/rule_status', details: { ruleStatus: 'unknown' } }],
     status: 'REVIEW',
     absent: ['CHANNEL_RULES_BLOCKED'],
   },
   {
     name: 'review-required channel rules need review',
     input: packet({ channel: { rule_status: 'review-required' } }),
-    expect: [{ code: 'CHANNEL_RULES_UNVERIFIED', pointer: '/channel/rule_status', details: { rule_status: 'review-required' } }],
+    expect: [{ code: 'CHANNEL_RULES_UNVERIFIED', pointer: '/channel/rule_status', details: { ruleStatus: 'review-required' } }],
   },
   {
     // 2025-12-02T09:00Z + 90 days = 2026-03-02T09:00Z.
@@ -169,12 +169,12 @@ export const cases = defineCases<Input>([
     input: packet({ channel: { rules_captured_at: '2025-12-02T09:00:00Z' } }),
     expect: [],
     absent: ['CHANNEL_RULES_STALE'],
-    report: { packet: { channel: { rules_age_days: 90, ready: true } } },
+    report: { packet: { channel: { rulesAgeDays: 90, ready: true } } },
   },
   {
     name: 'channel rules a millisecond older than the limit are stale',
     input: packet({ channel: { rules_captured_at: '2025-12-02T10:59:59.999+02:00' } }),
-    expect: [{ code: 'CHANNEL_RULES_STALE', pointer: '/channel/rules_captured_at', details: { age_days: 90, max_age_days: 90 } }],
+    expect: [{ code: 'CHANNEL_RULES_STALE', pointer: '/channel/rules_captured_at', details: { ageDays: 90, maxAgeDays: 90 } }],
     status: 'REVIEW',
     report: { packet: { channel: { ready: false, missing: 'channel rules captured within 90 days' } } },
   },
@@ -184,8 +184,8 @@ export const cases = defineCases<Input>([
     name: 'stale evidence is flagged and supports no claim',
     input: packet({ evidence: [ev('ev-demo', 'demo', ['c-speed'], { captured_at: '2025-12-01T09:00:00Z' }), ev('ev-shot-1', 'screenshot')] }),
     expect: [
-      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0', details: { checked: [{ evidence_id: 'ev-demo', problem: 'stale' }] } },
-      { code: 'EVIDENCE_STALE', pointer: '/evidence/0/captured_at', subject: 'ev-demo', details: { age_days: 91, max_age_days: 90 } },
+      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0', details: { checked: [{ evidenceId: 'ev-demo', problem: 'stale' }] } },
+      { code: 'EVIDENCE_STALE', pointer: '/evidence/0/captured_at', subject: 'ev-demo', details: { ageDays: 91, maxAgeDays: 90 } },
     ],
   },
   {
@@ -198,7 +198,7 @@ export const cases = defineCases<Input>([
     name: 'evidence that was not observed is flagged and supports no claim',
     input: packet({ evidence: [ev('ev-demo', 'demo', ['c-speed'], { observed: false }), ev('ev-shot-1', 'screenshot')] }),
     expect: [
-      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0', details: { checked: [{ evidence_id: 'ev-demo', problem: 'not-observed' }] } },
+      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0', details: { checked: [{ evidenceId: 'ev-demo', problem: 'not-observed' }] } },
       { code: 'EVIDENCE_NOT_OBSERVED', pointer: '/evidence/0/observed', subject: 'ev-demo' },
     ],
     absent: ['EVIDENCE_STALE'],
@@ -229,12 +229,12 @@ export const cases = defineCases<Input>([
       evidence: [ev('ev-demo', 'demo', ['c-speed'], { captured_at: '2026-03-03T00:00:00Z' }), ev('ev-shot-1', 'screenshot')],
     }),
     expect: [
-      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0', subject: 'c-speed', details: { checked: [{ evidence_id: 'ev-demo', problem: 'age-unknown' }] } },
-      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: null, details: { digits: 31, max_digits: 30 } },
+      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0', subject: 'c-speed', details: { checked: [{ evidenceId: 'ev-demo', problem: 'age-unknown' }] } },
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: null, details: { digits: 31, maxDigits: 30 } },
     ],
     status: 'BLOCKED',
     absent: ['CAPTURED_AFTER_OBSERVED_AT', 'CHANNEL_RULES_STALE', 'EVIDENCE_STALE'],
-    report: { packet: { channel: { rules_age_days: null, ready: false, missing: 'channel rules captured within 90 days' } } },
+    report: { packet: { channel: { rulesAgeDays: null, ready: false, missing: 'channel rules captured within 90 days' } } },
   },
   {
     name: 'thirty fractional digits are read exactly',
@@ -244,7 +244,7 @@ export const cases = defineCases<Input>([
     }),
     expect: [{ code: 'CAPTURED_AFTER_OBSERVED_AT', pointer: '/evidence/0/captured_at', subject: 'ev-demo' }],
     absent: ['DATE_TIME_TOO_PRECISE'],
-    report: { packet: { channel: { rules_age_days: 4, ready: true } } },
+    report: { packet: { channel: { rulesAgeDays: 4, ready: true } } },
   },
   // --- support links and claims ---------------------------------------------------------------
   {
@@ -254,11 +254,11 @@ export const cases = defineCases<Input>([
       evidence: [ev('ev-demo', 'demo', ['c-speed', 'c-old']), ev('ev-shot-1', 'screenshot')],
     }),
     expect: [
-      { code: 'EVIDENCE_REFERENCE_UNRESOLVED', pointer: '/claims/0/evidence_ids/1', details: { evidence_id: 'ev-gone', reason: 'not-found' } },
+      { code: 'EVIDENCE_REFERENCE_UNRESOLVED', pointer: '/claims/0/evidence_ids/1', details: { evidenceId: 'ev-gone', reason: 'not-found' } },
       { code: 'CLAIM_REFERENCE_UNRESOLVED', pointer: '/evidence/0/supports_claim_ids/1', details: { claim: 'c-old', reason: 'not-found' } },
     ],
     absent: ['REQUIRED_CLAIM_UNSUPPORTED'],
-    report: { packet: { claims: [{ ready: true, supported_by: ['ev-demo'] }] } },
+    report: { packet: { claims: [{ ready: true, supportedBy: ['ev-demo'] }] } },
   },
   {
     name: 'a one-sided link is flagged at the side that has it, in both directions, and supports nothing',
@@ -267,21 +267,21 @@ export const cases = defineCases<Input>([
       evidence: [ev('ev-demo', 'demo', ['c-fast']), ev('ev-shot-1', 'screenshot')],
     }),
     expect: [
-      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0', details: { checked: [{ evidence_id: 'ev-demo', problem: 'not-reciprocated' }] } },
-      { code: 'SUPPORT_NOT_RECIPROCATED', pointer: '/claims/0/evidence_ids/0', details: { claim: 'c-speed', evidence_id: 'ev-demo', missing_in: 'supports_claim_ids' } },
+      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0', details: { checked: [{ evidenceId: 'ev-demo', problem: 'not-reciprocated' }] } },
+      { code: 'SUPPORT_NOT_RECIPROCATED', pointer: '/claims/0/evidence_ids/0', details: { claim: 'c-speed', evidenceId: 'ev-demo', missingIn: 'supports_claim_ids' } },
       { code: 'OPTIONAL_CLAIM_UNSUPPORTED', pointer: '/claims/1', details: { checked: [] } },
-      { code: 'SUPPORT_NOT_RECIPROCATED', pointer: '/evidence/0/supports_claim_ids/0', details: { claim: 'c-fast', evidence_id: 'ev-demo', missing_in: 'evidence_ids' } },
+      { code: 'SUPPORT_NOT_RECIPROCATED', pointer: '/evidence/0/supports_claim_ids/0', details: { claim: 'c-fast', evidenceId: 'ev-demo', missingIn: 'evidence_ids' } },
     ],
   },
   {
     name: 'a required claim with no evidence blocks; an optional one asks for review',
     input: packet({ claims: [claim('c-speed', ['ev-demo']), claim('c-teams', []), claim('c-trusted', [], { required_for_submission: false })] }),
     expect: [
-      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/1', subject: 'c-teams', details: { max_age_days: 90, checked: [] } },
+      { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/1', subject: 'c-teams', details: { maxAgeDays: 90, checked: [] } },
       { code: 'OPTIONAL_CLAIM_UNSUPPORTED', pointer: '/claims/2', subject: 'c-trusted' },
     ],
     status: 'BLOCKED',
-    report: { packet: { claims: [{ ready: true }, { ready: false, supported_by: [] }, { ready: false }] } },
+    report: { packet: { claims: [{ ready: true }, { ready: false, supportedBy: [] }, { ready: false }] } },
   },
   {
     name: 'a claim supported by one of several cited items is ready',
@@ -291,7 +291,7 @@ export const cases = defineCases<Input>([
     }),
     expect: [{ code: 'EVIDENCE_NOT_OBSERVED', pointer: '/evidence/1/observed' }],
     absent: ['REQUIRED_CLAIM_UNSUPPORTED', 'OPTIONAL_CLAIM_UNSUPPORTED'],
-    report: { packet: { claims: [{ ready: true, supported_by: ['ev-demo'] }] } },
+    report: { packet: { claims: [{ ready: true, supportedBy: ['ev-demo'] }] } },
   },
   {
     name: 'personal-experience claims need a human_field marked true: none, marked false, not listed',
@@ -305,9 +305,9 @@ export const cases = defineCases<Input>([
       human: { maker_bio: true, why_i_built_this: false },
     }),
     expect: [
-      { code: 'PERSONAL_CLAIM_NOT_HUMAN_AUTHORED', pointer: '/claims/1', details: { reason: 'no-human-field', human_field: null } },
-      { code: 'PERSONAL_CLAIM_NOT_HUMAN_AUTHORED', pointer: '/claims/2/human_field', details: { reason: 'marked-false', human_field: 'why_i_built_this' } },
-      { code: 'PERSONAL_CLAIM_NOT_HUMAN_AUTHORED', pointer: '/claims/3/human_field', details: { reason: 'not-listed', human_field: 'how_i_use_it' } },
+      { code: 'PERSONAL_CLAIM_NOT_HUMAN_AUTHORED', pointer: '/claims/1', details: { reason: 'no-human-field', humanField: null } },
+      { code: 'PERSONAL_CLAIM_NOT_HUMAN_AUTHORED', pointer: '/claims/2/human_field', details: { reason: 'marked-false', humanField: 'why_i_built_this' } },
+      { code: 'PERSONAL_CLAIM_NOT_HUMAN_AUTHORED', pointer: '/claims/3/human_field', details: { reason: 'not-listed', humanField: 'how_i_use_it' } },
     ],
     absent: ['REQUIRED_CLAIM_UNSUPPORTED', 'OPTIONAL_CLAIM_UNSUPPORTED'],
     status: 'BLOCKED',
@@ -320,7 +320,7 @@ export const cases = defineCases<Input>([
     }),
     expect: [],
     absent: ['PERSONAL_CLAIM_NOT_HUMAN_AUTHORED', 'REQUIRED_CLAIM_UNSUPPORTED'],
-    report: { packet: { claims: [{ ready: true }, { id: 'c-story', ready: true, supported_by: [], missing: null }] } },
+    report: { packet: { claims: [{ ready: true }, { id: 'c-story', ready: true, supportedBy: [], missing: null }] } },
   },
   {
     name: 'identity fields the channel asks for must be marked human-authored',
@@ -329,7 +329,7 @@ export const cases = defineCases<Input>([
       { code: 'IDENTITY_FIELD_NOT_HUMAN_AUTHORED', pointer: '/channel/identity_fields/1', subject: 'founder_story', details: { reason: 'marked-false' } },
       { code: 'IDENTITY_FIELD_NOT_HUMAN_AUTHORED', pointer: '/channel/identity_fields/2', subject: 'team', details: { reason: 'not-listed' } },
     ],
-    report: { packet: { identity_fields: [{ field: 'maker_bio', ready: true }, { field: 'founder_story', ready: false }, { field: 'team', ready: false }] } },
+    report: { packet: { identityFields: [{ field: 'maker_bio', ready: true }, { field: 'founder_story', ready: false }, { field: 'team', ready: false }] } },
   },
   {
     name: 'an identity field named like an Object prototype member is not human-authored unless marked',
@@ -398,7 +398,7 @@ export const cases = defineCases<Input>([
   {
     name: 'a disclosure that states another price is flagged',
     input: packet({ artifacts: { pricing_disclosure: 'Only $0.10 per call, or 5 cents in bulk.' } }),
-    expect: [{ code: 'PRICING_DISCLOSURE_PRICE_MISMATCH', pointer: '/artifacts/pricing_disclosure', subject: 'invoice-lint', details: { price_usd: '0.05' } }],
+    expect: [{ code: 'PRICING_DISCLOSURE_PRICE_MISMATCH', pointer: '/artifacts/pricing_disclosure', subject: 'invoice-lint', details: { priceUsd: '0.05' } }],
     status: 'REVIEW',
   },
   {

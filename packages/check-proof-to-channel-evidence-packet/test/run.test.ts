@@ -1,6 +1,6 @@
 import { digest } from '@evidence-check/core-receipt';
 import { run, sampleInput, type Input } from '../src/index.js';
-import { hostOf, isShortened } from '../src/rules/link.js';
+import { hostOf, isShortened } from '../src/lib/links.js';
 
 // Decision rules are covered by test/cases.ts; here: the sample, determinism and the largest input.
 describe('proof-to-channel-evidence-packet', () => {

@@ -13,7 +13,7 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const report = (result: { report: unknown }) =>
   result.report as {
     packet: {
-      claims: Array<{ id: string; ready: boolean; supported_by: string[] }>;
+      claims: Array<{ id: string; ready: boolean; supportedBy: string[] }>;
       artifacts: Array<{ artifact: string; ready: boolean; missing: string | null }>;
     };
   };
@@ -125,7 +125,7 @@ export const shapes = defineShapes<Input>([
     verify(result, n) {
       const k = Math.min(100, Math.max(1, Math.floor(Math.sqrt(n))));
       expect(result.findings).toEqual([]);
-      expect(report(result).packet.claims.map((entry) => entry.supported_by)).toEqual(range(k).map(() => range(k).map((j) => `e${j}`)));
+      expect(report(result).packet.claims.map((entry) => entry.supportedBy)).toEqual(range(k).map(() => range(k).map((j) => `e${j}`)));
     },
   },
   {
@@ -146,9 +146,9 @@ export const shapes = defineShapes<Input>([
       expect(codesAt(result.findings, 'OPTIONAL_CLAIM_UNSUPPORTED')).toEqual(claimRows.map((_, i) => `/claims/${i}`).filter((_, i) => i % 2 === 1));
       // Each claim lists at most four distinct ids, however often it repeats them.
       for (const finding of result.findings.filter((f) => f.code.endsWith('_CLAIM_UNSUPPORTED'))) {
-        const checked = (finding.details as { checked: Array<{ evidence_id: string; problem: string }> }).checked;
+        const checked = (finding.details as { checked: Array<{ evidenceId: string; problem: string }> }).checked;
         expect(checked.length).toBeLessThanOrEqual(4);
-        expect(checked.every(({ evidence_id, problem }) => problem === (Number(evidence_id.slice(1)) % 2 ? 'not-observed' : 'stale'))).toBe(true);
+        expect(checked.every(({ evidenceId, problem }) => problem === (Number(evidenceId.slice(1)) % 2 ? 'not-observed' : 'stale'))).toBe(true);
       }
     },
   },

@@ -45,9 +45,9 @@ export const cases = defineCases<Input>([
     status: 'READY',
     absent: ['OWNER_ACTIVITY_NOT_DEMAND', ...EVIDENCE_CODES],
     report: {
-      counts: { exposure: 4, 'qualified-demand': 0 },
+      counts: { exposure: 4, qualifiedDemand: 0 },
       events: [row('a', 'exposure'), row('b', 'exposure'), row('c', 'exposure'), row('d', 'exposure')],
-      unique_external_actors: 0,
+      uniqueExternalActors: 0,
     },
   },
   {
@@ -66,7 +66,7 @@ export const cases = defineCases<Input>([
     expect: [],
     absent: ['OWNER_EVENT_MARKED_EXTERNAL', 'OWNER_ACTIVITY_NOT_DEMAND'],
     report: {
-      counts: { operations: 9, 'external-revenue': 0 },
+      counts: { operations: 9, externalRevenue: 0 },
       revenue: [],
       events: [
         row('a', 'operations'),
@@ -93,9 +93,9 @@ export const cases = defineCases<Input>([
     ),
     expect: [],
     report: {
-      counts: { 'qualified-demand': 6, 'external-revenue': 0 },
+      counts: { qualifiedDemand: 6, externalRevenue: 0 },
       revenue: [],
-      unique_external_actors: 2,
+      uniqueExternalActors: 2,
       events: [row('a', 'qualified-demand'), row('b', 'qualified-demand'), row('c', 'qualified-demand'), row('d', 'qualified-demand'), row('e', 'qualified-demand'), row('f', 'qualified-demand')],
     },
   },
@@ -108,9 +108,9 @@ export const cases = defineCases<Input>([
     ),
     expect: [],
     report: {
-      counts: { 'candidate-signal': 3, 'qualified-demand': 0, 'validated-value': 0 },
-      validated_minutes: '0',
-      unique_external_actors: 1,
+      counts: { candidateSignal: 3, qualifiedDemand: 0, validatedValue: 0 },
+      validatedMinutes: '0',
+      uniqueExternalActors: 1,
       events: [row('a', 'candidate-signal'), row('b', 'candidate-signal'), row('c', 'candidate-signal')],
     },
   },
@@ -119,7 +119,7 @@ export const cases = defineCases<Input>([
     input: ledger(ev('a', 'measured-review-time-reduction', { attribution: 'verified', measured_value: 35, measurement_unit: 'minutes' })),
     expect: [],
     absent: ['MEASUREMENT_MISSING'],
-    report: { counts: { 'validated-value': 1 }, validated_minutes: '35', events: [row('a', 'validated-value')] },
+    report: { counts: { validatedValue: 1 }, validatedMinutes: '35', events: [row('a', 'validated-value')] },
   },
   {
     name: 'settlements and commissions with amount, currency and transaction id are external revenue, whatever the attribution',
@@ -127,7 +127,7 @@ export const cases = defineCases<Input>([
     expect: [],
     absent: ['REVENUE_INCOMPLETE', 'DUPLICATE_TRANSACTION'],
     report: {
-      counts: { 'external-revenue': 2 },
+      counts: { externalRevenue: 2 },
       revenue: [
         { currency: 'EUR', amount: '12.5', events: 1 },
         { currency: 'USD', amount: '49', events: 1 },
@@ -149,7 +149,7 @@ export const cases = defineCases<Input>([
         { currency: 'USD', amount: '0.3', events: 2 },
         { currency: 'USDC', amount: '1000000000.000001', events: 2 },
       ],
-      unique_external_actors: 1,
+      uniqueExternalActors: 1,
     },
   },
 
@@ -164,9 +164,9 @@ export const cases = defineCases<Input>([
     status: 'REVIEW',
     absent: ['REVENUE_INCOMPLETE'],
     report: {
-      counts: { operations: 2, 'qualified-demand': 0, 'external-revenue': 0 },
+      counts: { operations: 2, qualifiedDemand: 0, externalRevenue: 0 },
       revenue: [],
-      unique_external_actors: 0,
+      uniqueExternalActors: 0,
       events: [row('a', 'operations', true, ['OWNER_ACTIVITY_NOT_DEMAND']), row('b', 'operations', true, ['OWNER_ACTIVITY_NOT_DEMAND'])],
     },
   },
@@ -187,7 +187,7 @@ export const cases = defineCases<Input>([
     name: 'an owner event marked as an external actor is still operations, with a warning',
     input: ledger(ev('a', 'owner-click', { actor_token: 'owner-0001' })),
     expect: [{ code: 'OWNER_EVENT_MARKED_EXTERNAL', pointer: '/events/0', subject: 'a', details: { type: 'owner-click' } }],
-    report: { counts: { operations: 1, 'qualified-demand': 0 }, unique_external_actors: 0 },
+    report: { counts: { operations: 1, qualifiedDemand: 0 }, uniqueExternalActors: 0 },
   },
 
   // Evidence per tier
@@ -200,7 +200,7 @@ export const cases = defineCases<Input>([
     ],
     status: 'BLOCKED',
     report: {
-      counts: { 'external-revenue': 0 },
+      counts: { externalRevenue: 0 },
       excluded: 2,
       revenue: [],
       events: [row('a', 'external-revenue', false, ['REVENUE_INCOMPLETE']), row('b', 'external-revenue', false, ['REVENUE_INCOMPLETE'])],
@@ -210,10 +210,10 @@ export const cases = defineCases<Input>([
     name: 'one transaction id counted twice is an error at the later event in time, even when it comes first in the input',
     input: ledger(paid('late', { occurred_at: '2026-02-20T00:00:00Z', transaction_id: 'pi_42' }), paid('early', { transaction_id: 'pi_42' }), paid('other')),
     expect: [
-      { code: 'DUPLICATE_TRANSACTION', pointer: '/events/0/transaction_id', subject: 'late', details: { transaction_id: 'pi_42', first_event_id: 'early', first_position: 2, group: 'transaction:pi_42' } },
+      { code: 'DUPLICATE_TRANSACTION', pointer: '/events/0/transaction_id', subject: 'late', details: { transactionId: 'pi_42', firstEventId: 'early', firstPosition: 2, group: 'transaction:pi_42' } },
     ],
     report: {
-      counts: { 'external-revenue': 2 },
+      counts: { externalRevenue: 2 },
       revenue: [{ currency: 'USD', amount: '98', events: 2 }],
       events: [row('late', 'external-revenue', false, ['DUPLICATE_TRANSACTION']), row('early', 'external-revenue'), row('other', 'external-revenue')],
     },
@@ -221,7 +221,7 @@ export const cases = defineCases<Input>([
   {
     name: 'at the same instant the later event in input order is the duplicate',
     input: ledger(paid('a', { transaction_id: 'pi_7' }), ev('b', 'commission', { amount: 5, currency: 'USD', transaction_id: ' pi_7 ' })),
-    expect: [{ code: 'DUPLICATE_TRANSACTION', pointer: '/events/1/transaction_id', subject: 'b', details: { first_event_id: 'a' } }],
+    expect: [{ code: 'DUPLICATE_TRANSACTION', pointer: '/events/1/transaction_id', subject: 'b', details: { firstEventId: 'a' } }],
   },
   {
     name: 'a transaction id shared with a payment initiation or with an event outside the window is no double count',
@@ -241,14 +241,14 @@ export const cases = defineCases<Input>([
       { code: 'MEASUREMENT_MISSING', pointer: '/events/0', subject: 'a', details: { missing: 'measured_value and measurement_unit' } },
       { code: 'MEASUREMENT_MISSING', pointer: '/events/1', subject: 'b', details: { missing: 'measurement_unit' } },
     ],
-    report: { counts: { 'validated-value': 0 }, validated_minutes: '0', excluded: 2 },
+    report: { counts: { validatedValue: 0 }, validatedMinutes: '0', excluded: 2 },
   },
   {
     name: 'recurring use after an earlier purchase by the same actor is retention, even when the purchase precedes the window',
     input: ledger(paid('buy', { occurred_at: '2026-01-15T00:00:00Z' }), ev('use', 'recurring-use', { actor_token: 'buyer-0001', attribution: 'none' })),
     expect: [{ code: 'OUTSIDE_WINDOW', pointer: '/events/0/occurred_at', subject: 'buy' }],
     absent: ['RETENTION_UNPROVEN'],
-    report: { counts: { retention: 1, 'external-revenue': 0 }, events: [row('buy', 'external-revenue', false, ['OUTSIDE_WINDOW']), row('use', 'retention')], unique_external_actors: 1 },
+    report: { counts: { retention: 1, externalRevenue: 0 }, events: [row('buy', 'external-revenue', false, ['OUTSIDE_WINDOW']), row('use', 'retention')], uniqueExternalActors: 1 },
   },
   {
     name: 'retention proven by an earlier proven retention chains',
@@ -258,7 +258,7 @@ export const cases = defineCases<Input>([
       ev('u2', 'recurring-use', { actor_token: 'buyer-0001', occurred_at: '2026-02-04T00:00:00Z' }),
     ),
     expect: [],
-    report: { counts: { retention: 2, 'qualified-demand': 1 } },
+    report: { counts: { retention: 2, qualifiedDemand: 1 } },
   },
   {
     name: 'recurring use without a token, after only a candidate signal, or at the same instant as the purchase is unproven',
@@ -278,7 +278,7 @@ export const cases = defineCases<Input>([
       { code: 'REVENUE_INCOMPLETE', pointer: '/events/5', subject: 'bad-buy' },
       { code: 'RETENTION_UNPROVEN', pointer: '/events/6', subject: 'after-bad' },
     ],
-    report: { counts: { retention: 0, 'candidate-signal': 1, 'external-revenue': 1 } },
+    report: { counts: { retention: 0, candidateSignal: 1, externalRevenue: 1 } },
   },
 
   // Identity and links
@@ -286,11 +286,11 @@ export const cases = defineCases<Input>([
     name: 'every event sharing an id is flagged with one group; only the first is counted',
     input: ledger(ev('e4', 'attributable-click'), ev('e5', 'buyer-reply'), ev('e4', 'buyer-question')),
     expect: [
-      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/0', subject: 'e4', details: { group: 'event:e4', first_position: 1, count: 2 } },
-      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/2', subject: 'e4', details: { group: 'event:e4', first_position: 1, count: 2 } },
+      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/0', subject: 'e4', details: { group: 'event:e4', firstPosition: 1, count: 2 } },
+      { code: 'DUPLICATE_EVENT_ID', pointer: '/events/2', subject: 'e4', details: { group: 'event:e4', firstPosition: 1, count: 2 } },
     ],
     report: {
-      counts: { 'qualified-demand': 2 },
+      counts: { qualifiedDemand: 2 },
       events: [row('e4', 'qualified-demand', true, ['DUPLICATE_EVENT_ID']), row('e5', 'qualified-demand'), row('e4', 'qualified-demand', false, ['DUPLICATE_EVENT_ID'])],
     },
   },
@@ -308,7 +308,7 @@ export const cases = defineCases<Input>([
       { code: 'PARENT_EVENT_MISSING', pointer: '/events/1/parent_event_id', subject: 'e5', details: { problem: 'the event itself' } },
     ],
     status: 'REVIEW',
-    report: { counts: { 'qualified-demand': 2 } },
+    report: { counts: { qualifiedDemand: 2 } },
   },
 
   // Window and time
@@ -325,7 +325,7 @@ export const cases = defineCases<Input>([
       { code: 'OUTSIDE_WINDOW', pointer: '/events/2/occurred_at', subject: 'before' },
     ],
     status: 'READY',
-    report: { counts: { 'qualified-demand': 2 }, excluded: 2, events: [row('start', 'qualified-demand'), row('end', 'qualified-demand', false, ['OUTSIDE_WINDOW']), {}, {}] },
+    report: { counts: { qualifiedDemand: 2 }, excluded: 2, events: [row('start', 'qualified-demand'), row('end', 'qualified-demand', false, ['OUTSIDE_WINDOW']), {}, {}] },
   },
   {
     name: 'an offset is honoured when placing an event in the window',
@@ -357,7 +357,7 @@ export const cases = defineCases<Input>([
     input: { ...ledger(ev('a', 'install')), window: { started_at: '2026-02-01T00:00:00Z', ended_at: '2026-03-31T00:00:00Z' } },
     expect: [{ code: 'WINDOW_NOT_CLOSED', pointer: '/window/ended_at', subject: null }],
     status: 'REVIEW',
-    report: { counts: { 'qualified-demand': 1 } },
+    report: { counts: { qualifiedDemand: 1 } },
   },
   {
     name: 'an inverted window is an error and counts nothing',
@@ -366,7 +366,7 @@ export const cases = defineCases<Input>([
       { code: 'OUTSIDE_WINDOW', pointer: '/events/0/occurred_at' },
       { code: 'WINDOW_INVERTED', pointer: '/window', subject: null },
     ],
-    report: { counts: { 'qualified-demand': 0 }, excluded: 1 },
+    report: { counts: { qualifiedDemand: 0 }, excluded: 1 },
   },
   {
     name: 'events outside the window are excluded before their evidence is judged',
@@ -385,12 +385,12 @@ export const cases = defineCases<Input>([
       window: { started_at: `2026-02-01T00:00:00.${'0'.repeat(40)}Z`, ended_at: `2026-03-01T00:00:00.${'0'.repeat(31)}Z` },
     },
     expect: [
-      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/window/ended_at', subject: null, details: { field: 'window.ended_at', digits: 31, max_digits: 30 } },
-      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/window/started_at', subject: null, details: { field: 'window.started_at', digits: 40, max_digits: 30 } },
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/window/ended_at', subject: null, details: { field: 'window.ended_at', digits: 31, maxDigits: 30 } },
+      { code: 'DATE_TIME_TOO_PRECISE', pointer: '/window/started_at', subject: null, details: { field: 'window.started_at', digits: 40, maxDigits: 30 } },
     ],
     status: 'BLOCKED',
     absent: ['OUTSIDE_WINDOW', 'WINDOW_INVERTED'],
-    report: { counts: { 'qualified-demand': 0 }, excluded: 2, events: [row('a', 'qualified-demand', false), row('b', 'qualified-demand', false)] },
+    report: { counts: { qualifiedDemand: 0 }, excluded: 2, events: [row('a', 'qualified-demand', false), row('b', 'qualified-demand', false)] },
   },
   {
     name: 'an observed_at with more than 30 fractional digits is declined: events are placed in the window but none is counted',
@@ -400,7 +400,7 @@ export const cases = defineCases<Input>([
       { code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: null, details: { field: 'observed_at', digits: 31 } },
     ],
     absent: ['EVENT_AFTER_OBSERVED', 'WINDOW_NOT_CLOSED'],
-    report: { counts: { 'qualified-demand': 0 }, excluded: 2 },
+    report: { counts: { qualifiedDemand: 0 }, excluded: 2 },
   },
   {
     name: 'thirty fractional digits are read exactly',

@@ -60,7 +60,7 @@ describe('qualified-demand-ledger', () => {
       { currency: 'EUR', amount: expected(0), events: 500 },
       { currency: 'USD', amount: expected(1), events: 500 },
     ]);
-    expect(result.report.unique_external_actors).toBe(37);
+    expect(result.report.uniqueExternalActors).toBe(37);
   });
 
   test('the largest ledger the schema allows completes: 1000 events, one id, one transaction, long fields', () => {
@@ -106,7 +106,7 @@ describe('qualified-demand-ledger', () => {
     }));
     const result = run({ observed_at: '2026-03-02T09:00:00Z', window: WINDOW, events });
     expect(result.report.counts.retention).toBe(999);
-    expect(result.report.counts['external-revenue']).toBe(1);
+    expect(result.report.counts.externalRevenue).toBe(1);
     expect(result.status).toBe('READY');
   });
 });

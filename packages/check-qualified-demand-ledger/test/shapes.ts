@@ -11,7 +11,7 @@ const report = (result: { report: unknown }) =>
   result.report as {
     counts: Record<string, number>;
     revenue: Array<{ currency: string; amount: string; events: number }>;
-    unique_external_actors: number;
+    uniqueExternalActors: number;
     events: Array<{ id: string; tier: string; counted: boolean; reasons: string[] }>;
   };
 
@@ -59,10 +59,10 @@ export const shapes = defineShapes<Input>([
       // A parent that is the event itself is missing for every member.
       expect(codesAt(result.findings, 'PARENT_EVENT_MISSING')).toEqual(range(n).map((i) => `/events/${i}/parent_event_id`));
       for (const finding of result.findings.filter((f) => f.code === 'DUPLICATE_EVENT_ID')) {
-        expect(finding.details).toMatchObject({ count: n, first_position: 1 });
+        expect(finding.details).toMatchObject({ count: n, firstPosition: 1 });
       }
       // Only the first member counts.
-      expect(report(result).counts['qualified-demand']).toBe(1);
+      expect(report(result).counts.qualifiedDemand).toBe(1);
       expect(report(result).events.filter((row) => row.counted).map((row) => row.id)).toEqual(['d']);
     },
   },
@@ -92,7 +92,7 @@ export const shapes = defineShapes<Input>([
     verify(result, n) {
       // Same instant: input order decides, so event 0 is the one counted and every later one is the duplicate.
       expect(codesAt(result.findings, 'DUPLICATE_TRANSACTION')).toEqual(range(n, 1).map((i) => `/events/${i}/transaction_id`));
-      for (const finding of result.findings.filter((f) => f.code === 'DUPLICATE_TRANSACTION')) expect(finding.details).toMatchObject({ first_event_id: 'e0', first_position: 1 });
+      for (const finding of result.findings.filter((f) => f.code === 'DUPLICATE_TRANSACTION')) expect(finding.details).toMatchObject({ firstEventId: 'e0', firstPosition: 1 });
       expect(report(result).revenue).toEqual([{ currency: 'USD', amount: '49.99', events: 1 }]);
     },
   },
@@ -110,7 +110,7 @@ export const shapes = defineShapes<Input>([
       const small = BigInt(Math.floor(n / 2));
       const amount = decimalText(big * 10n ** 309n + small, 300);
       expect(report(result).revenue).toEqual([{ currency: 'USD', amount, events: n }]);
-      expect(report(result).counts['external-revenue']).toBe(n);
+      expect(report(result).counts.externalRevenue).toBe(n);
       expect(result.findings).toEqual([]);
     },
   },
@@ -126,8 +126,8 @@ export const shapes = defineShapes<Input>([
     verify(result, n) {
       expect(codesAt(result.findings, 'RETENTION_UNPROVEN')).toEqual([]);
       expect(report(result).counts.retention).toBe(n - 1);
-      expect(report(result).counts['qualified-demand']).toBe(1);
-      expect(report(result).unique_external_actors).toBe(1);
+      expect(report(result).counts.qualifiedDemand).toBe(1);
+      expect(report(result).uniqueExternalActors).toBe(1);
     },
   },
   {
@@ -153,7 +153,7 @@ export const shapes = defineShapes<Input>([
       // Every window notice would repeat started_at: past 30 digits it is declined instead.
       expect(codesAt(result.findings, 'OUTSIDE_WINDOW')).toEqual(n < 30 ? range(500).map((i) => `/events/${i}/occurred_at`) : []);
       expect(codesAt(result.findings, 'DATE_TIME_TOO_PRECISE')).toEqual(n < 30 ? [] : ['/window/started_at']);
-      expect(report(result).counts['qualified-demand']).toBe(0);
+      expect(report(result).counts.qualifiedDemand).toBe(0);
     },
   },
   {
@@ -166,7 +166,7 @@ export const shapes = defineShapes<Input>([
     verify(result, n) {
       expect(codesAt(result.findings, 'EVENT_AFTER_OBSERVED')).toEqual(n < 30 ? range(500).map((i) => `/events/${i}/occurred_at`) : []);
       expect(codesAt(result.findings, 'DATE_TIME_TOO_PRECISE')).toEqual(n < 30 ? [] : ['/observed_at']);
-      expect(report(result).counts['qualified-demand']).toBe(0);
+      expect(report(result).counts.qualifiedDemand).toBe(0);
     },
   },
 ]);

@@ -3,7 +3,7 @@
  * that share a normalized source, and the redirect graph walked once (hop counts, final rules,
  * cycles). Rules only read this; none of them walks the graph on its own.
  */
-import { normalizeDestination, normalizeSource, PLACEHOLDER_ORIGIN, siteOriginOf, type Location } from './normalize.js';
+import { normalizeDestination, normalizeSource, PLACEHOLDER_ORIGIN, siteOriginOf, type Location } from './lib/normalize.js';
 import type { Input } from './generated/schema.js';
 
 /** A finding lists at most this many sources of a chain or loop; `hops` and `length` stay exact. */

@@ -1,4 +1,4 @@
-import { normalizeDestination, normalizeSource } from '../src/normalize.js';
+import { normalizeDestination, normalizeSource } from '../src/lib/normalize.js';
 
 // Outside truth: RFC 3986 section 5.4 reference-resolution examples, base "http://a/b/c/d;p?q".
 // A destination resolved against that source must land on the same normalized URL as the RFC's

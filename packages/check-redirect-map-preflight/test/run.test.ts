@@ -22,14 +22,14 @@ describe('redirect-map-preflight', () => {
     const baseline_sources = Array.from({ length: 2000 }, (_, i) => `/p${i}`);
     const result = run({ redirects, baseline_sources });
     expect(result.report.chains).toHaveLength(1);
-    expect(result.report.chains[0]).toMatchObject({ hops: 1000, final_target: '/p1000' });
+    expect(result.report.chains[0]).toMatchObject({ hops: 1000, finalTarget: '/p1000' });
     expect(result.report.flattened).toHaveLength(999);
     // every rule but the last (one hop) starts a chain of two or more hops
     const chains = result.findings.filter((f) => f.code === 'REDIRECT_CHAIN');
     expect(chains.map((f) => f.pointer)).toEqual(Array.from({ length: 999 }, (_, i) => `/redirects/${i}`));
     expect(chains.map((f) => f.details.hops)).toEqual(Array.from({ length: 999 }, (_, i) => 1000 - i));
     for (const finding of chains) expect((finding.details.chain as string[]).length).toBeLessThanOrEqual(MAX_LISTED_HOPS + 1);
-    expect(result.summary.missing_baseline).toBe(1000);
+    expect(result.summary.missingBaseline).toBe(1000);
 
     const loop = run({ redirects: redirects.map((x, i) => (i === 999 ? r('/p999', '/p0') : x)) });
     expect(loop.report.loops[0]?.length).toBe(1000);
@@ -37,7 +37,7 @@ describe('redirect-map-preflight', () => {
     expect(members.map((f) => f.pointer)).toEqual(Array.from({ length: 1000 }, (_, i) => `/redirects/${i}`));
     expect(new Set(members.map((f) => f.details.group))).toEqual(new Set(['loop:/p0']));
     for (const finding of members) {
-      expect(finding.details).toMatchObject({ length: 1000, cycle_truncated: true });
+      expect(finding.details).toMatchObject({ length: 1000, cycleTruncated: true });
       expect((finding.details.cycle as string).split(' -> ')).toHaveLength(MAX_LISTED_HOPS + 1);
     }
   });
@@ -52,7 +52,7 @@ describe('redirect-map-preflight', () => {
     // the 500 entries (500 hops each) and the tail rules /t0 .. /t497 (499 .. 2 hops); /t498 has one hop
     expect(chains).toHaveLength(500 + 498);
     for (const finding of chains.slice(0, 500)) {
-      expect(finding.details).toMatchObject({ hops: 500, final_target: '/t499', chain_truncated: true, group: 'chain:/t499' });
+      expect(finding.details).toMatchObject({ hops: 500, finalTarget: '/t499', chainTruncated: true, group: 'chain:/t499' });
       expect((finding.details.chain as string[]).length).toBe(MAX_LISTED_HOPS);
     }
     expect(chains.slice(500).map((f) => f.details.hops)).toEqual(Array.from({ length: 498 }, (_, i) => 499 - i));
@@ -64,7 +64,7 @@ describe('redirect-map-preflight', () => {
     const loopEntries = intoLoop.findings.filter((f) => f.code === 'CHAIN_INTO_LOOP');
     expect(loopEntries).toHaveLength(500 + 400);
     for (const finding of loopEntries.slice(0, 500)) {
-      expect(finding.details).toMatchObject({ loop_entry: '/t400', hops: 401, chain_truncated: true, group: 'loop:/t400' });
+      expect(finding.details).toMatchObject({ loopEntry: '/t400', hops: 401, chainTruncated: true, group: 'loop:/t400' });
       expect((finding.details.chain as string[]).length).toBe(MAX_LISTED_HOPS);
     }
     expect(loopEntries.slice(500).map((f) => f.details.hops)).toEqual(Array.from({ length: 400 }, (_, i) => 400 - i));
@@ -117,7 +117,7 @@ function observed(redirects: Redirect[]): string[] {
       const d = f.details;
       switch (f.code) {
         case 'CHAIN_INTO_LOOP':
-          return `${f.code}@${f.pointer} hops=${d.hops} entry=${d.loop_entry} ${d.group}`;
+          return `${f.code}@${f.pointer} hops=${d.hops} entry=${d.loopEntry} ${d.group}`;
         case 'REDIRECT_LOOP':
           return `${f.code}@${f.pointer} length=${d.length} ${d.group}`;
         case 'REDIRECT_CHAIN':

@@ -46,7 +46,7 @@ export const shapes = defineShapes<Input>([
       expect(codesAt(result.findings, 'REDIRECT_CHAIN')).toEqual(chained.map((j) => `/redirects/${j}`));
       const details = detailsOf(result.findings, 'REDIRECT_CHAIN');
       chained.forEach((j, k) => {
-        expect(details[k]).toMatchObject({ hops: j + 1, final_target: `/p${n}`, chain_truncated: j + 1 > LISTED, group: `chain:/p${n}` });
+        expect(details[k]).toMatchObject({ hops: j + 1, finalTarget: `/p${n}`, chainTruncated: j + 1 > LISTED, group: `chain:/p${n}` });
         expect((details[k]?.chain as string[]).length).toBe(j + 1 > LISTED ? LISTED : j + 2);
       });
       const report = result.report as { chains: { source: string; hops: number }[]; flattened: unknown[] };
@@ -75,7 +75,7 @@ export const shapes = defineShapes<Input>([
       const members = range(loop).map((k) => `/redirects/${feeders + k}`);
       if (loop >= 2) {
         expect(codesAt(result.findings, 'REDIRECT_LOOP')).toEqual(members);
-        for (const details of detailsOf(result.findings, 'REDIRECT_LOOP')) expect(details).toMatchObject({ length: loop, cycle_truncated: loop > LISTED });
+        for (const details of detailsOf(result.findings, 'REDIRECT_LOOP')) expect(details).toMatchObject({ length: loop, cycleTruncated: loop > LISTED });
       } else {
         expect(codesAt(result.findings, 'SELF_REDIRECT')).toEqual(members);
       }
@@ -98,7 +98,7 @@ export const shapes = defineShapes<Input>([
       const code = n >= 2 ? 'CONFLICTING_SOURCE' : 'DUPLICATE_SOURCE';
       expect(codesAt(result.findings, code)).toEqual(n >= 2 ? range(n).map((i) => `/redirects/${i}/source`) : []);
       detailsOf(result.findings, code).forEach((details, i) =>
-        expect(details).toMatchObject({ normalized: '/same?a=1&b=2', count: n, position: i + 1, first_index: 0, destination: `/to/${i % 2}` }),
+        expect(details).toMatchObject({ normalized: '/same?a=1&b=2', count: n, position: i + 1, firstIndex: 0, destination: `/to/${i % 2}` }),
       );
     },
   },

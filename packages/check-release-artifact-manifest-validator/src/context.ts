@@ -1,5 +1,7 @@
-import { normalizePath, PrefixSet, type NormalizedPath } from './lib/paths.js';
+import { duplicateSets } from '@evidence-check/core-receipt';
 import type { Input } from './generated/schema.js';
+import { EMPTY_SHA256, isSha256 } from './lib/hash.js';
+import { normalizePath, PrefixSet, sensitiveKind, type NormalizedPath } from './lib/paths.js';
 
 /** Lists inside one finding's details are cut to this many entries (their full count is given beside). */
 export const LIST_CAP = 20;
@@ -13,30 +15,34 @@ export interface FileView extends NormalizedPath {
   folded: string;
 }
 
-/** Per-rule results the report is built from (rules record what they decided). */
-export interface Outcome {
-  duplicatePaths: number;
-  duplicateContent: number;
-  sensitiveFiles: string[];
-  missing: string[];
+/** A policy.required_paths entry that names no manifest file. */
+export interface MissingPath {
+  index: number;
+  required: string;
+  /** The manifest path that differs from it only in letter case, or null. */
+  caseVariant: string | null;
 }
 
-export interface ManifestContext {
+/**
+ * What every rule and the report read, prepared once: each entry's normalized path, the duplicate
+ * sets (by path, by content), the missing required paths and the sensitive files. Rules and report
+ * only read it.
+ */
+export interface Context {
   input: Input;
   views: FileView[];
-  /** Entries with a non-empty path, grouped by folded path, in order of first appearance. */
-  pathGroups: Map<string, number[]>;
-  /** First entry of each normalized path, and of each folded path. */
-  byNormalized: Map<string, number>;
-  byFolded: Map<string, number>;
+  /** Entries with a non-empty path that name one file up to case, two or more per set, in order of first appearance. */
+  pathSets: FileView[][];
+  /** Non-empty files (one per path) sharing a well-formed SHA-256, two or more per set, in order of first appearance. */
+  contentSets: FileView[][];
   /** policy.allowed_prefixes, normalized, as one set of folders. */
   prefixes: PrefixSet;
   totalBytes: bigint;
-  outcome: Outcome;
+  missing: MissingPath[];
+  sensitive: Array<{ view: FileView; kind: string }>;
 }
 
-export function prepare(input: Input): ManifestContext {
-  const pathGroups = new Map<string, number[]>();
+export function prepare(input: Input): Context {
   const byNormalized = new Map<string, number>();
   const byFolded = new Map<string, number>();
   let totalBytes = 0n;
@@ -45,22 +51,41 @@ export function prepare(input: Input): ManifestContext {
     const folded = path.normalized.toLowerCase();
     totalBytes += BigInt(file.size_bytes);
     if (path.normalized !== '') {
-      const group = pathGroups.get(folded);
-      if (group) group.push(index);
-      else pathGroups.set(folded, [index]);
       if (!byNormalized.has(path.normalized)) byNormalized.set(path.normalized, index);
       if (!byFolded.has(folded)) byFolded.set(folded, index);
     }
     return { ...path, file, index, folded };
   });
+  const pathSets = duplicateSets(views, (view) => (view.normalized === '' ? null : view.folded));
+
+  // A path listed twice is one file for content: its later entries are duplicate paths, not duplicate content.
+  const laterEntries = new Set<number>();
+  for (const members of pathSets) for (const member of members.slice(1)) laterEntries.add(member.index);
+  const contentSets = duplicateSets(views, ({ file, index }) =>
+    !isSha256(file.sha256) || file.sha256 === EMPTY_SHA256 || laterEntries.has(index) ? null : file.sha256,
+  );
+
+  const missing: MissingPath[] = [];
+  (input.policy.required_paths ?? []).forEach((required, index) => {
+    const path = normalizePath(required).normalized;
+    if (byNormalized.has(path)) return;
+    const variant = byFolded.get(path.toLowerCase());
+    missing.push({ index, required, caseVariant: variant === undefined ? null : (input.files[variant]?.path ?? null) });
+  });
+
+  const sensitive = views.flatMap((view) => {
+    const kind = view.normalized === '' ? null : sensitiveKind(view.normalized);
+    return kind === null ? [] : [{ view, kind }];
+  });
+
   return {
     input,
     views,
-    pathGroups,
-    byNormalized,
-    byFolded,
+    pathSets,
+    contentSets,
     prefixes: new PrefixSet((input.policy.allowed_prefixes ?? []).map((prefix) => normalizePath(prefix).normalized)),
     totalBytes,
-    outcome: { duplicatePaths: 0, duplicateContent: 0, sensitiveFiles: [], missing: [] },
+    missing,
+    sensitive,
   };
 }

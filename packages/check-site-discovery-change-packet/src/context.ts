@@ -1,9 +1,15 @@
+/**
+ * Both snapshots read once: page URLs, robots.txt rule sets, sitemap and canonical URLs, and the
+ * robots verdicts for every examined agent and path. Rules and the report only read this.
+ */
 import { jsonPointer } from '@evidence-check/core-receipt';
 import { compareInstants, parseInstant, type Instant } from '@evidence-check/instant';
-import { GLOBAL_AGENT, MAJOR_CRAWLERS } from './agents.js';
-import { canonicalPath } from './robots/encoding.js';
-import { parseRobots } from './robots/parse.js';
-import { Robots, type Decision } from './robots/ruleset.js';
+import { GLOBAL_AGENT, MAJOR_CRAWLERS } from './lib/agents.js';
+import { canonicalChange, titleChange, type CanonicalChange, type TitleChange } from './lib/changes.js';
+import { canonicalPath } from './lib/robots/encoding.js';
+import { parseRobots, type RobotsRule } from './lib/robots/parse.js';
+import { Robots, type Decision } from './lib/robots/ruleset.js';
+import { parseHttpUrl, schemaTypeKey, urlKey } from './lib/url.js';
 import type { Input } from './generated/schema.js';
 
 export type Snapshot = Input['baseline'];
@@ -51,6 +57,14 @@ export interface PathVerdict {
   current: Decision;
 }
 
+/** A whole-site block of the current robots.txt for one agent (`Disallow: /` with no `Allow: /`). */
+export interface SiteBlock {
+  /** The deciding rule of the current robots.txt, or null when it blocks no whole site. */
+  rule: RobotsRule | null;
+  /** True when the baseline robots.txt did not block the whole site for the agent. */
+  newly: boolean;
+}
+
 export interface Context {
   input: Input;
   baseline: SnapshotView;
@@ -64,20 +78,13 @@ export interface Context {
   global: Map<string, PathVerdict>;
   /** True when the current capture is strictly later than the baseline; null when unreadable. */
   ordered: boolean | null;
+  /** By agent of `agents`. */
+  siteBlocks: Map<string, SiteBlock>;
+  /** Baseline sitemap entries whose URL the current list lacks, and how many current entries are new. */
+  sitemap: { removed: UrlItem[]; added: number };
+  canonicalChange: CanonicalChange;
+  titleChange: TitleChange;
 }
-
-export function parseHttpUrl(text: string, base?: URL | null): URL | null {
-  let url: URL;
-  try {
-    url = base ? new URL(text, base) : new URL(text);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return null;
-  return url;
-}
-
-export const urlKey = (url: URL): string => `${url.origin}${url.pathname}${url.search}`;
 
 function sameSite(a: URL | null, b: URL | null): boolean {
   return a !== null && b !== null && a.protocol === b.protocol && a.host === b.host;
@@ -89,16 +96,6 @@ function urlItem(raw: string, pointer: string, page: URL | null, relative: boole
   const onSite = sameSite(url, page);
   const path = url && onSite ? `${url.pathname}${url.search}` : null;
   return { pointer, raw, url, key: url ? urlKey(url) : text, onSite, path, canonicalPath: path === null ? null : canonicalPath(path) };
-}
-
-/** schema.org types compare by name: `https://schema.org/Article` is `Article`. */
-export function schemaTypeKey(raw: string): string {
-  const text = raw.trim();
-  const lower = text.toLowerCase();
-  for (const prefix of ['https://schema.org/', 'http://schema.org/']) {
-    if (lower.startsWith(prefix)) return text.slice(prefix.length);
-  }
-  return text;
 }
 
 function view(side: Side, snapshot: Snapshot, sameRobots?: SnapshotView): SnapshotView {
@@ -157,7 +154,36 @@ export function prepare(input: Input): Context {
     }
   }
   const ordered = baseline.instant && current.instant ? compareInstants(current.instant, baseline.instant) > 0 : null;
-  return { input, baseline, current, agents, paths, verdicts, global, ordered };
+  const siteBlocks = new Map(
+    agents.map((agent): [string, SiteBlock] => {
+      const rule = current.robots.ruleSet(agent).blocksEverything();
+      return [agent, { rule, newly: rule !== null && baseline.robots.ruleSet(agent).blocksEverything() === null }];
+    }),
+  );
+  return {
+    input,
+    baseline,
+    current,
+    agents,
+    paths,
+    verdicts,
+    global,
+    ordered,
+    siteBlocks,
+    sitemap: sitemapChanges(baseline, current),
+    canonicalChange: canonicalChange(baseline.canonical, current.canonical),
+    titleChange: titleChange(baseline.title, current.title),
+  };
+}
+
+/** List entries whose URL the other list lacks. */
+function sitemapChanges(baseline: SnapshotView, current: SnapshotView): Context['sitemap'] {
+  const before = new Set(baseline.sitemapUrls.map((item) => item.key));
+  const after = new Set(current.sitemapUrls.map((item) => item.key));
+  return {
+    removed: baseline.sitemapUrls.filter((item) => !after.has(item.key)),
+    added: current.sitemapUrls.filter((item) => !before.has(item.key)).length,
+  };
 }
 
 /** The `*` verdict on a URL item's path (null when the item is off-site or invalid). */

@@ -3,10 +3,10 @@
 // (npm, a maintained parser that follows Google's matcher) as a differential oracle on generated
 // files, with the places where robots-parser departs from RFC 9309 pinned down.
 import robotsParserModule from 'robots-parser';
-import { canonicalPath, canonicalPattern } from '../src/robots/encoding.js';
-import { compileMatcher } from '../src/robots/match.js';
-import { parseRobots, productToken, type RobotsRule } from '../src/robots/parse.js';
-import { Robots } from '../src/robots/ruleset.js';
+import { canonicalPath, canonicalPattern } from '../src/lib/robots/encoding.js';
+import { compileMatcher } from '../src/lib/robots/match.js';
+import { parseRobots, productToken, type RobotsRule } from '../src/lib/robots/parse.js';
+import { Robots } from '../src/lib/robots/ruleset.js';
 
 // robots-parser is CommonJS whose typings declare an ES default export; under NodeNext the
 // default import is the CommonJS function itself.

@@ -1,29 +1,9 @@
-import { canonicalize, type JsonValue } from '@evidence-check/core-receipt';
-import type { Input } from './generated/schema.js';
-
-export type Case = Input['cases'][number];
-export const LISTS = ['expected_skills', 'observed_skills'] as const;
-export type ListKey = (typeof LISTS)[number];
-
 /**
- * A duplicate finding lists at most this many positions of its group (the first ones); `count`
- * is always the full size. Listing every position in every member's finding would make the
- * result grow with the square of the group.
+ * What the rules and the report read, prepared once: each case's id and skill lists read, and
+ * its missed, spurious, repeated and hit skills computed.
  */
-export const MAX_LISTED_POSITIONS = 10;
-
-/** The 1-based positions a duplicate finding lists: the first MAX_LISTED_POSITIONS of the group's indices. */
-export const listedPositions = (indices: readonly number[]): number[] =>
-  indices.slice(0, MAX_LISTED_POSITIONS).map((index) => index + 1);
-
-export interface SkillList {
-  /** False when the value is not an array: the case cannot be scored. */
-  valid: boolean;
-  /** Entry indices that are not non-empty strings. */
-  invalidEntries: number[];
-  /** Each valid skill with the indices of its entries, in order of first entry. */
-  occurrences: Map<string, number[]>;
-}
+import { caseIdentity, readList, type Case, type ListKey, type SkillList } from './lib/cases.js';
+import type { Input } from './generated/schema.js';
 
 export interface CaseView {
   index: number;
@@ -45,29 +25,10 @@ export interface CaseView {
   hits: string[];
 }
 
-export interface SkillContext {
+export interface Context {
   cases: CaseView[];
-}
-
-function readList(value: unknown): SkillList {
-  const list: SkillList = { valid: Array.isArray(value), invalidEntries: [], occurrences: new Map() };
-  if (!Array.isArray(value)) return list;
-  value.forEach((entry: unknown, index) => {
-    if (typeof entry !== 'string' || entry.trim() === '') {
-      list.invalidEntries.push(index);
-      return;
-    }
-    const seen = list.occurrences.get(entry);
-    if (seen) seen.push(index);
-    else list.occurrences.set(entry, [index]);
-  });
-  return list;
-}
-
-function identity(id: unknown): { subject: string | null; idKey: string | null } {
-  if (typeof id === 'string' && id.trim() !== '') return { subject: id, idKey: canonicalize(id) };
-  if (typeof id === 'number' && Number.isFinite(id)) return { subject: String(id), idKey: canonicalize(id) };
-  return { subject: null, idKey: null };
+  /** Cases left out of the scores because a skill list is not a list. */
+  unscored: number;
 }
 
 function viewCase(item: Case, index: number): CaseView {
@@ -78,7 +39,7 @@ function viewCase(item: Case, index: number): CaseView {
   return {
     index,
     case: item,
-    ...identity(item.id),
+    ...caseIdentity(item.id),
     lists,
     scored,
     missed: scored ? [...expected.keys()].filter((skill) => !observed.has(skill)) : null,
@@ -88,9 +49,7 @@ function viewCase(item: Case, index: number): CaseView {
   };
 }
 
-export function prepare(input: Input): SkillContext {
-  return { cases: input.cases.map(viewCase) };
+export function prepare(input: Input): Context {
+  const cases = input.cases.map(viewCase);
+  return { cases, unscored: cases.filter((view) => !view.scored).length };
 }
-
-/** The JSON value of an input key, for details and the report (what the caller sent, verbatim). */
-export const sent = (value: unknown): JsonValue => (value === undefined ? null : (value as JsonValue));

@@ -28,7 +28,7 @@ export const cases = defineCases<Input>([
         { skill: 'email', tp: 1, fp: 0, fn: 0, precision: '1.000000', recall: '1.000000', f1: '1.000000' },
       ],
       overall: { tp: 2, fp: 0, fn: 0, precision: '1.000000', recall: '1.000000', f1: '1.000000' },
-      unscored_cases: 0,
+      unscoredCases: 0,
     },
   },
   {
@@ -123,7 +123,7 @@ export const cases = defineCases<Input>([
         { verdict: 'READY', missed: [], spurious: [], duplicates: [] },
       ],
       skills: [{ skill: 'pdf', tp: 1, fp: 0, fn: 0 }],
-      unscored_cases: 2,
+      unscoredCases: 2,
     },
   },
   {
@@ -136,7 +136,7 @@ export const cases = defineCases<Input>([
       { code: 'SKILL_NAME_INVALID', pointer: '/cases/0/observed_skills/2', details: { value: '  ' } },
     ],
     absent: ['SKILL_LIST_INVALID', 'MISSED_SKILL', 'SPURIOUS_SKILL'],
-    report: { overall: { tp: 1, fp: 0, fn: 0 }, unscored_cases: 0 },
+    report: { overall: { tp: 1, fp: 0, fn: 0 }, unscoredCases: 0 },
   },
   {
     name: 'blank and non-scalar ids are flagged and not taken as duplicates of each other',

@@ -1,5 +1,5 @@
-import { COLUMN, columnKey, isVariantColumn, value, viewRow, type RowView } from './lib/columns.js';
 import type { Input } from './generated/schema.js';
+import { COLUMN, columnKey, hasVariantData, value, viewRow, type RowView } from './lib/columns.js';
 
 /** Lists inside one finding's details are cut to this many entries (their full count is given beside). */
 export const LIST_CAP = 20;
@@ -17,8 +17,8 @@ export interface Product {
   existing: boolean | null;
 }
 
-/** What every rule reads: the rows as column views and the products they form. */
-export interface StorefrontContext {
+/** What every rule and the report read: the rows as column views and the products they form. */
+export interface Context {
   views: RowView[];
   /** Per row: its trimmed Handle, or null when blank (the finding subject of the row). */
   handles: (string | null)[];
@@ -32,12 +32,7 @@ export interface StorefrontContext {
   requiredColumns: { name: string; key: string }[];
 }
 
-function hasVariantData(view: RowView): boolean {
-  for (const [key, cell] of view.cells) if (cell.value !== '' && isVariantColumn(key)) return true;
-  return false;
-}
-
-export function prepare(input: Input): StorefrontContext {
+export function prepare(input: Input): Context {
   const views = input.rows.map((row) => viewRow(row));
   const existing = input.existing_handles ? new Set(input.existing_handles.map((handle) => handle.trim())) : null;
   const fileColumns = new Set<string>();
@@ -69,4 +64,3 @@ export function prepare(input: Input): StorefrontContext {
     requiredColumns: (input.overwrite_required_columns ?? []).map((name) => ({ name, key: columnKey(name) })),
   };
 }
-

@@ -1,31 +1,13 @@
 /**
- * What every rule reads, prepared once: each cue's visible text, duration and reading speed, and
- * the timeline sweep (cues with a positive duration in start order, input order breaking ties,
- * each compared with the earlier cue that ends last) that finds overlapping and too-close pairs.
+ * What every rule and the report read, prepared once: each cue's visible text, duration and
+ * reading speed, and the timeline sweep (cues with a positive duration in start order, input order
+ * breaking ties, each compared with the earlier cue that ends last) that finds overlapping and
+ * too-close pairs.
  */
-import { textStats, type TextStats } from './text.js';
 import type { Input } from './generated/schema.js';
-
-/** Defaults from the Netflix Timed Text Style Guide (general requirements, adult content). */
-export type Limits = {
-  maxCharactersPerSecond: number;
-  minDurationMs: number;
-  maxDurationMs: number;
-  maxLines: number;
-  maxLineLength: number;
-  frameRate: number;
-  minGapFrames: number;
-};
-
-export const DEFAULTS: Readonly<Limits> = {
-  maxCharactersPerSecond: 17,
-  minDurationMs: 833,
-  maxDurationMs: 7000,
-  maxLines: 2,
-  maxLineLength: 42,
-  frameRate: 24,
-  minGapFrames: 2,
-};
+import { DEFAULTS, type Limits } from './lib/limits.js';
+import { finiteOrNull } from './lib/numbers.js';
+import { textStats, type TextStats } from './lib/text.js';
 
 export type Cue = Input['cues'][number];
 
@@ -60,16 +42,6 @@ export interface Context {
   overlaps: Pair[];
   shortGaps: Pair[];
 }
-
-// Beyond 2^52 / 100 a double has no hundredths to round (and value * 100 could overflow).
-export const round2 = (value: number): number => (Math.abs(value) >= 2 ** 52 / 100 ? value : Math.round(value * 100) / 100);
-
-export function finiteOrNull(value: number): number | null {
-  return Number.isFinite(value) ? value : null;
-}
-
-/** The gap below which two cues flicker: two frames at 24 fps, 83.33 ms. */
-export const minimumGapMs = (limits: Limits): number => round2((limits.minGapFrames * 1000) / limits.frameRate);
 
 export function prepare(input: Input): Context {
   const limits: Limits = { ...DEFAULTS, maxCharactersPerSecond: input.max_characters_per_second ?? DEFAULTS.maxCharactersPerSecond };

@@ -1,6 +1,6 @@
 import { digest } from '@evidence-check/core-receipt';
 import { run, sampleInput, type Input } from '../src/index.js';
-import { countCharacters, textStats } from '../src/text.js';
+import { countCharacters, textStats } from '../src/lib/text.js';
 
 type Cue = Input['cues'][number];
 const c = (id: string | number, start_ms: number, end_ms: number, text = 'Hello there.'): Cue => ({ id, start_ms, end_ms, text });
@@ -26,7 +26,7 @@ describe('subtitle-timeline-qa', () => {
     const result = run({ cues });
     expect(result.summary.cues).toBe(1000);
     expect(result.summary.overlaps).toBe(999);
-    expect(result.summary.reading_speed_over_limit).toBe(1000);
+    expect(result.summary.readingSpeedOverLimit).toBe(1000);
     // every neighbour pair is out of order and every time-neighbour pair overlaps: both members each
     const order = result.findings.filter((f) => f.code === 'CUE_OUT_OF_ORDER');
     expect(order).toHaveLength(2 * 999);

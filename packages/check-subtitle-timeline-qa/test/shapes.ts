@@ -7,7 +7,7 @@ type Finding = { code: string; pointer: string; details: Record<string, unknown>
 const of = (findings: Finding[], code: string) => findings.filter((f) => f.code === code);
 const codesAt = (findings: Finding[], code: string) => of(findings, code).map((f) => f.pointer);
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
-type CueReport = { characters: number; lines: number; longest_line: number };
+type CueReport = { characters: number; lines: number; longestLine: number };
 const cueReport = (report: unknown, i: number) => (report as { cues: CueReport[] }).cues[i] as CueReport;
 
 export const shapes = defineShapes<Input>([
@@ -19,7 +19,7 @@ export const shapes = defineShapes<Input>([
       expect(of(result.findings as Finding[], 'LINE_TOO_LONG').map((f) => [f.pointer, f.details.length])).toEqual(n > 42 ? [['/cues/0/text', n]] : []);
       // n characters in 60 s
       expect(codesAt(result.findings as Finding[], 'READING_SPEED_TOO_HIGH')).toEqual(n > 17 * 60 ? ['/cues/0/text'] : []);
-      expect(cueReport(result.report, 0)).toMatchObject({ characters: n, lines: 1, longest_line: n });
+      expect(cueReport(result.report, 0)).toMatchObject({ characters: n, lines: 1, longestLine: n });
     },
   },
   {
@@ -31,7 +31,7 @@ export const shapes = defineShapes<Input>([
       const findings = result.findings as Finding[];
       expect(of(findings, 'TOO_MANY_LINES').map((f) => f.details.lines)).toEqual(n > 2 ? [n] : []);
       expect(codesAt(findings, 'LINE_TOO_LONG')).toEqual([]);
-      expect(cueReport(result.report, 0)).toMatchObject({ characters: n, lines: n, longest_line: 1 });
+      expect(cueReport(result.report, 0)).toMatchObject({ characters: n, lines: n, longestLine: 1 });
     },
   },
   {
@@ -40,7 +40,7 @@ export const shapes = defineShapes<Input>([
     // Each run shows "é" and one character reference: two characters.
     grow: (n) => ({ cues: [{ id: 1, start_ms: 0, end_ms: 7000, text: '<c.yellow>e\u0301</c>{\\an8}&#x41;'.repeat(n) }] }),
     verify(result, n) {
-      expect(cueReport(result.report, 0)).toMatchObject({ characters: 2 * n, lines: 1, longest_line: 2 * n });
+      expect(cueReport(result.report, 0)).toMatchObject({ characters: 2 * n, lines: 1, longestLine: 2 * n });
       expect(codesAt(result.findings as Finding[], 'LINE_TOO_LONG')).toEqual(2 * n > 42 ? ['/cues/0/text'] : []);
     },
   },
@@ -78,7 +78,7 @@ export const shapes = defineShapes<Input>([
       const order = range(n).flatMap((i) => Array.from({ length: (i > 0 ? 1 : 0) + (i < n - 1 ? 1 : 0) }, () => `/cues/${i}/start_ms`));
       expect(codesAt(findings, 'CUE_OUT_OF_ORDER')).toEqual(order);
       // Every timeline neighbour pair is 50 ms apart.
-      expect(of(findings, 'GAP_TOO_SHORT').map((f) => f.details.gap_ms)).toEqual(range(2 * (n - 1)).map(() => 50));
+      expect(of(findings, 'GAP_TOO_SHORT').map((f) => f.details.gapMs)).toEqual(range(2 * (n - 1)).map(() => 50));
       expect(codesAt(findings, 'CUE_OVERLAP')).toEqual([]);
     },
   },

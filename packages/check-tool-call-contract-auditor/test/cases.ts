@@ -43,8 +43,8 @@ export const cases = defineCases<Input>([
     ],
     report: {
       tools: [
-        { tool: 'search_docs', contract: true, allowed: true, max_calls: 2, calls: 2, violations: 0 },
-        { tool: 'read_file', contract: true, allowed: true, max_calls: null, calls: 1, violations: 0 },
+        { tool: 'search_docs', contract: true, allowed: true, maxCalls: 2, calls: 2, violations: 0 },
+        { tool: 'read_file', contract: true, allowed: true, maxCalls: null, calls: 1, violations: 0 },
       ],
       calls: [
         { id: 'c1', verdict: 'compliant', codes: [], failed: false },
@@ -61,7 +61,7 @@ export const cases = defineCases<Input>([
     report: {
       tools: [
         { tool: 'read_file', contract: true, calls: 1 },
-        { tool: 'delete_ticket', contract: false, allowed: false, max_calls: null, calls: 1, violations: 1 },
+        { tool: 'delete_ticket', contract: false, allowed: false, maxCalls: null, calls: 1, violations: 1 },
       ],
       calls: [{ verdict: 'compliant' }, { verdict: 'violation', codes: ['NO_CONTRACT'] }],
     },
@@ -92,8 +92,8 @@ export const cases = defineCases<Input>([
       ],
     },
     expect: [
-      { code: 'CALL_LIMIT_EXCEEDED', pointer: '/calls/1', subject: 'c2', details: { tool: 'read_file', ordinal: 1, max_calls: 0 } },
-      { code: 'CALL_LIMIT_EXCEEDED', pointer: '/calls/3', subject: 'c4', details: { tool: 'shell', ordinal: 3, max_calls: 2 } },
+      { code: 'CALL_LIMIT_EXCEEDED', pointer: '/calls/1', subject: 'c2', details: { tool: 'read_file', ordinal: 1, maxCalls: 0 } },
+      { code: 'CALL_LIMIT_EXCEEDED', pointer: '/calls/3', subject: 'c4', details: { tool: 'shell', ordinal: 3, maxCalls: 2 } },
       { code: 'CALL_LIMIT_EXCEEDED', pointer: '/calls/4', subject: 'c5', details: { ordinal: 4 } },
     ],
     report: { tools: [{ tool: 'shell', calls: 4, violations: 2 }, { tool: 'read_file', calls: 1, violations: 1 }] },
@@ -254,7 +254,7 @@ export const cases = defineCases<Input>([
       { code: 'INVALID_CONTRACT_FIELD', pointer: '/contracts/2/max_calls', details: { value: '1.5' } },
     ],
     absent: ['TOOL_NOT_ALLOWED', 'CALL_LIMIT_EXCEEDED'],
-    report: { contracts: [{ invalid_fields: 2 }, { invalid_fields: 2 }, { invalid_fields: 8 }] },
+    report: { contracts: [{ invalidFields: 2 }, { invalidFields: 2 }, { invalidFields: 8 }] },
   },
   {
     name: 'blank or non-string tool names and unusable call ids',

@@ -1,7 +1,7 @@
 import { digest, jsonPointer } from '@evidence-check/core-receipt';
 import fc from 'fast-check';
 import has from 'lodash/has.js';
-import { argumentPointer, buildTrie, presentPaths } from '../src/paths.js';
+import { argumentPointer, buildTrie, presentPaths } from '../src/lib/paths.js';
 import { collectIds, formatArgumentPath, parseArgumentPath, run, sampleInput, type Input } from '../src/index.js';
 
 // Decision rules are covered by test/cases.ts; here: the sample, determinism, argument paths

@@ -1,19 +1,8 @@
-import type { JsonValue } from '@evidence-check/core-receipt';
+// What every rule and the report read, prepared once: per tool its name, message label and the write verb it sounds like.
 import type { Input } from './generated/schema.js';
-import { writeVerb } from './vocabulary.js';
+import { writeVerb } from './lib/vocabulary.js';
 
 export type Tool = Input['tools'][number];
-
-/**
- * A duplicate finding lists at most this many positions of its group (the first ones); `count`
- * is always the full size. Listing every position in every member's finding would make the
- * result grow with the square of the group.
- */
-export const MAX_LISTED_POSITIONS = 10;
-
-/** The 1-based positions a duplicate finding lists: the first MAX_LISTED_POSITIONS of the group's indices. */
-export const listedPositions = (indices: readonly number[]): number[] =>
-  indices.slice(0, MAX_LISTED_POSITIONS).map((index) => index + 1);
 
 export interface ToolView {
   index: number;
@@ -26,11 +15,11 @@ export interface ToolView {
   verb: string | null;
 }
 
-export interface LintContext {
+export interface Context {
   tools: ToolView[];
 }
 
-export function prepare(input: Input): LintContext {
+export function prepare(input: Input): Context {
   return {
     tools: input.tools.map((tool, index) => {
       const name = typeof tool.name === 'string' ? tool.name : null;
@@ -38,8 +27,3 @@ export function prepare(input: Input): LintContext {
     }),
   };
 }
-
-export const has = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
-
-/** The JSON value of an input key, for details (what the caller sent, verbatim). */
-export const sent = (value: unknown): JsonValue => (value === undefined ? null : (value as JsonValue));

@@ -1,35 +1,11 @@
-import { defineCheck, runRules, type Finding, type Status } from '@evidence-check/core-receipt';
+import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
-import { MAX_LISTED_POSITIONS, prepare } from './context.js';
+import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { MAX_LISTED_POSITIONS } from './lib/values.js';
+import { buildReport, type Report } from './report.js';
 
-export type ToolReport = {
-  /** The name when it is a string, else null. */
-  name: string | null;
-  /** Worst finding at this tool: BLOCKED (an error), REVIEW (a warning) or READY. */
-  verdict: Status;
-  /** Heuristic: the write verb the name sounds like, or null. */
-  write_verb: string | null;
-  /** The codes of the findings at this tool, in finding order, each once. */
-  codes: string[];
-};
-
-export type Report = { tools: ToolReport[] };
-
-function perTool(findings: readonly Finding[], count: number): Array<{ verdict: Status; codes: string[] }> {
-  const result = Array.from({ length: count }, () => ({ verdict: 'READY' as Status, codes: [] as string[] }));
-  for (const finding of findings) {
-    const match = /^\/tools\/(0|[1-9][0-9]*)(\/|$)/.exec(finding.pointer);
-    if (!match) continue;
-    const entry = result[Number(match[1])]!;
-    if (!entry.codes.includes(finding.code)) entry.codes.push(finding.code);
-    if (finding.severity === 'error') entry.verdict = 'BLOCKED';
-    else if (finding.severity === 'warning' && entry.verdict === 'READY') entry.verdict = 'REVIEW';
-  }
-  return result;
-}
-
-export const definition = defineCheck<Input, typeof codes, Report>({
+export const definition = defineCheck<Input, typeof codes, Report, Context>({
   id: 'tool-description-contract-linter',
   title: 'Tool Description Contract Linter',
   category: 'Agent Evidence',
@@ -47,26 +23,14 @@ export const definition = defineCheck<Input, typeof codes, Report>({
   inputSchema,
   sampleInput,
   codes,
-  evaluate(input, findings) {
-    const ctx = prepare(input);
-    runRules(rules, ctx, findings);
-    const verdicts = perTool(findings.sorted(), ctx.tools.length);
-    const tools: ToolReport[] = ctx.tools.map((view) => ({
-      name: view.name,
-      verdict: verdicts[view.index]!.verdict,
-      write_verb: view.verb,
-      codes: verdicts[view.index]!.codes,
-    }));
-    const count = (verdict: Status) => tools.filter((tool) => tool.verdict === verdict).length;
-    return {
-      report: { tools },
-      counters: { tools: tools.length, ready: count('READY'), review: count('REVIEW'), blocked: count('BLOCKED') },
-    };
-  },
+  prepare,
+  rules,
+  report: buildReport,
 });
 
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
-export { nameWords, vaguePhrases, writeVerb, IDEMPOTENCY_VALUES, VAGUE_PHRASES, WRITE_VERBS, READ_VERBS } from './vocabulary.js';
+export { nameWords, vaguePhrases, writeVerb, IDEMPOTENCY_VALUES, VAGUE_PHRASES, WRITE_VERBS, READ_VERBS } from './lib/vocabulary.js';
+export type { Report, ToolReport } from './report.js';
 export type { Input };
 export default definition;

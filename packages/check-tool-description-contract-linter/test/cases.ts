@@ -32,7 +32,7 @@ export const cases = defineCases<Input>([
     expect: [],
     status: 'READY',
     absent: ALL_CODES,
-    report: { tools: [{ name: 'lookup_invoice', verdict: 'READY', write_verb: null, codes: [] }] },
+    report: { tools: [{ name: 'lookup_invoice', verdict: 'READY', writeVerb: null, codes: [] }] },
   },
   {
     name: 'unknown extra keys of a tool and of its cost are carried over, never an error',
@@ -170,14 +170,14 @@ export const cases = defineCases<Input>([
       ],
     },
     expect: [
-      { code: 'WRITE_WITHOUT_SIDE_EFFECTS', pointer: '/tools/0/side_effects', details: { verb: 'delete', side_effects: 'empty', heuristic: true } },
-      { code: 'WRITE_WITHOUT_SIDE_EFFECTS', pointer: '/tools/1/side_effects', details: { verb: 'send', side_effects: 'empty' } },
+      { code: 'WRITE_WITHOUT_SIDE_EFFECTS', pointer: '/tools/0/side_effects', details: { verb: 'delete', sideEffects: 'empty', heuristic: true } },
+      { code: 'WRITE_WITHOUT_SIDE_EFFECTS', pointer: '/tools/1/side_effects', details: { verb: 'send', sideEffects: 'empty' } },
       { code: 'CONTRACT_FIELD_MISSING', pointer: '/tools/2', details: { field: 'side_effects' } },
-      { code: 'WRITE_WITHOUT_SIDE_EFFECTS', pointer: '/tools/2', details: { verb: 'transfer', side_effects: 'absent' } },
+      { code: 'WRITE_WITHOUT_SIDE_EFFECTS', pointer: '/tools/2', details: { verb: 'transfer', sideEffects: 'absent' } },
       { code: 'WRITE_WITHOUT_SIDE_EFFECTS', pointer: '/tools/3/side_effects', details: { verb: 'post' } },
       { code: 'WRITE_WITHOUT_SIDE_EFFECTS', pointer: '/tools/4/side_effects', details: { verb: 'pay' } },
     ],
-    report: { tools: [{ write_verb: 'delete' }, { write_verb: 'send' }, { write_verb: 'transfer' }, { write_verb: 'post' }, { write_verb: 'pay' }] },
+    report: { tools: [{ writeVerb: 'delete' }, { writeVerb: 'send' }, { writeVerb: 'transfer' }, { writeVerb: 'post' }, { writeVerb: 'pay' }] },
   },
   {
     name: 'write tools that state side effects, read-first names and near-miss words are not flagged',
@@ -193,7 +193,7 @@ export const cases = defineCases<Input>([
     },
     expect: [],
     absent: ['WRITE_WITHOUT_SIDE_EFFECTS'],
-    report: { tools: [{ write_verb: 'delete' }, { write_verb: null }, { write_verb: null }, { write_verb: null }, { write_verb: null }, { write_verb: null }] },
+    report: { tools: [{ writeVerb: 'delete' }, { writeVerb: null }, { writeVerb: null }, { writeVerb: null }, { writeVerb: null }, { writeVerb: null }] },
   },
   {
     name: 'a cost without amount or currency is a warning at the cost',

@@ -1,6 +1,6 @@
 import { compileSchema } from '@evidence-check/schema-validator';
 import { run } from '../src/index.js';
-import { containsEmail } from '../src/rules/pii.js';
+import { containsEmail } from '../src/lib/pii.js';
 
 // Outside truth 1: the WHATWG URL standard's own equivalences. Links the standard serializes
 // identically (host case, default port, IDNA, dot segments, `+` vs `%20` in

@@ -38,7 +38,7 @@ export const cases = defineCases<Input>([
     input: packet([strict], [good('d1')]),
     expect: [],
     status: 'READY',
-    report: { deliveries: [{ id: 'd1', event: 'invoice.paid', verdict: 'pass', codes: [], replay_of: null }], contracts: [{ event: 'invoice.paid', deliveries: 1 }] },
+    report: { deliveries: [{ id: 'd1', event: 'invoice.paid', verdict: 'pass', codes: [], replayOf: null }], contracts: [{ event: 'invoice.paid', deliveries: 1 }] },
     absent: [
       'UNDECLARED_EVENT', 'VERSION_MISSING', 'VERSION_NOT_ALLOWED', 'REQUIRED_FIELD_MISSING', 'SIGNATURE_MISSING', 'IDEMPOTENCY_KEY_MISSING',
       'REPLAY_DETECTED', 'IDEMPOTENCY_CONFLICT', 'STALE_EVENT', 'CLOCK_SKEW', 'TIMESTAMP_INVALID', 'TIMESTAMP_MISSING', 'OBSERVED_AT_INVALID',
@@ -89,10 +89,10 @@ export const cases = defineCases<Input>([
         subject: `${'d'.repeat(200)}…`,
         details: { id: `${'d'.repeat(200)}…`, event: `${'e'.repeat(200)}…`, path: `a.${'p'.repeat(198)}…` },
       },
-      { code: 'REPLAY_DETECTED', pointer: '/deliveries/1/idempotency_key', subject: 'x', details: { first: `${'d'.repeat(200)}…`, first_position: 1 } },
+      { code: 'REPLAY_DETECTED', pointer: '/deliveries/1/idempotency_key', subject: 'x', details: { first: `${'d'.repeat(200)}…`, firstPosition: 1 } },
       { code: 'REQUIRED_FIELD_MISSING', pointer: '/deliveries/1/payload/a', subject: 'x', details: { event: `${'e'.repeat(200)}…` } },
     ],
-    report: { deliveries: [{ id: 'd'.repeat(300), event: 'e'.repeat(201) }, { id: 'x', replay_of: 'd'.repeat(300) }] },
+    report: { deliveries: [{ id: 'd'.repeat(300), event: 'e'.repeat(201) }, { id: 'x', replayOf: 'd'.repeat(300) }] },
   },
   {
     name: 'events differing in case are two events',
@@ -215,7 +215,7 @@ export const cases = defineCases<Input>([
         subject: 'd1',
         details: { allowed: `${Array.from({ length: 16 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')}`).join(', ')} and 14 more` },
       },
-      { code: 'VERSION_MISSING', pointer: '/deliveries/1', subject: 'd2', details: { allowed_versions: Array.from({ length: 16 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')}`) } },
+      { code: 'VERSION_MISSING', pointer: '/deliveries/1', subject: 'd2', details: { allowedVersions: Array.from({ length: 16 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')}`) } },
     ],
   },
   {
@@ -294,12 +294,12 @@ export const cases = defineCases<Input>([
       ],
     ),
     expect: [
-      { code: 'REPLAY_DETECTED', pointer: '/deliveries/2/idempotency_key', subject: 'd3', details: { first: 'd1', first_position: 1, key: 'k', group: 'idempotency:"k"' } },
+      { code: 'REPLAY_DETECTED', pointer: '/deliveries/2/idempotency_key', subject: 'd3', details: { first: 'd1', firstPosition: 1, key: 'k', group: 'idempotency:"k"' } },
       { code: 'REPLAY_DETECTED', pointer: '/deliveries/3/idempotency_key', subject: 'd4', details: { first: 'd1', group: 'idempotency:"k"' } },
     ],
     status: 'REVIEW',
     absent: ['IDEMPOTENCY_CONFLICT'],
-    report: { deliveries: [{ verdict: 'pass', replay_of: null }, { verdict: 'pass' }, { verdict: 'review', replay_of: 'd1' }, { verdict: 'review', replay_of: 'd1' }] },
+    report: { deliveries: [{ verdict: 'pass', replayOf: null }, { verdict: 'pass' }, { verdict: 'review', replayOf: 'd1' }, { verdict: 'review', replayOf: 'd1' }] },
   },
   {
     name: 'a later delivery with a seen key and another payload is a conflict with the original',
@@ -318,7 +318,7 @@ export const cases = defineCases<Input>([
       { code: 'REPLAY_DETECTED', pointer: '/deliveries/2/idempotency_key', subject: 'd3', details: { first: 'd1', group: 'idempotency:"k"' } },
     ],
     status: 'BLOCKED',
-    report: { deliveries: [{ verdict: 'pass' }, { verdict: 'fail', replay_of: 'd1' }, { verdict: 'review' }, { verdict: 'pass' }, { verdict: 'pass' }] },
+    report: { deliveries: [{ verdict: 'pass' }, { verdict: 'fail', replayOf: 'd1' }, { verdict: 'review' }, { verdict: 'pass' }, { verdict: 'pass' }] },
   },
   {
     name: 'distinct keys, or no keys, are no replay',
@@ -340,10 +340,10 @@ export const cases = defineCases<Input>([
       ],
     ),
     expect: [
-      { code: 'STALE_EVENT', pointer: '/deliveries/0/event_created_at', subject: 'd1', details: { age_seconds: '7200', max_age_seconds: 300 } },
-      { code: 'STALE_EVENT', pointer: '/deliveries/1/event_created_at', subject: 'd2', details: { age_seconds: '300.000000001' } },
-      { code: 'STALE_EVENT', pointer: '/deliveries/2/event_created_at', subject: 'd3', details: { age_seconds: '360' } },
-      { code: 'STALE_EVENT', pointer: '/deliveries/3/event_created_at', subject: 'd4', details: { age_seconds: '301' } },
+      { code: 'STALE_EVENT', pointer: '/deliveries/0/event_created_at', subject: 'd1', details: { ageSeconds: '7200', maxAgeSeconds: 300 } },
+      { code: 'STALE_EVENT', pointer: '/deliveries/1/event_created_at', subject: 'd2', details: { ageSeconds: '300.000000001' } },
+      { code: 'STALE_EVENT', pointer: '/deliveries/2/event_created_at', subject: 'd3', details: { ageSeconds: '360' } },
+      { code: 'STALE_EVENT', pointer: '/deliveries/3/event_created_at', subject: 'd4', details: { ageSeconds: '301' } },
     ],
   },
   {
@@ -371,10 +371,10 @@ export const cases = defineCases<Input>([
       [delivery('d1', 'e', { event_created_at: '2026-03-02T12:00:00.5Z' }), delivery('d2', 'e', { event_created_at: '2026-03-02T08:00:01-04:00' }), delivery('d3', 'x', { event_created_at: OBSERVED_UNIX + 60 })],
     ),
     expect: [
-      { code: 'CLOCK_SKEW', pointer: '/deliveries/0/event_created_at', subject: 'd1', details: { ahead_seconds: '0.5' } },
-      { code: 'CLOCK_SKEW', pointer: '/deliveries/1/event_created_at', subject: 'd2', details: { ahead_seconds: '1' } },
+      { code: 'CLOCK_SKEW', pointer: '/deliveries/0/event_created_at', subject: 'd1', details: { aheadSeconds: '0.5' } },
+      { code: 'CLOCK_SKEW', pointer: '/deliveries/1/event_created_at', subject: 'd2', details: { aheadSeconds: '1' } },
       { code: 'UNDECLARED_EVENT', pointer: '/deliveries/2/event', subject: 'd3' },
-      { code: 'CLOCK_SKEW', pointer: '/deliveries/2/event_created_at', subject: 'd3', details: { ahead_seconds: '60' } },
+      { code: 'CLOCK_SKEW', pointer: '/deliveries/2/event_created_at', subject: 'd3', details: { aheadSeconds: '60' } },
     ],
     absent: ['STALE_EVENT'],
     report: { deliveries: [{ verdict: 'review', codes: ['CLOCK_SKEW'] }, { verdict: 'review' }, { verdict: 'fail' }] },
@@ -416,7 +416,7 @@ export const cases = defineCases<Input>([
   {
     name: 'a contract with a max age needs event_created_at',
     input: packet([contract('e', { max_age_seconds: 60 })], [delivery('d1', 'e')]),
-    expect: [{ code: 'TIMESTAMP_MISSING', pointer: '/deliveries/0', subject: 'd1', details: { max_age_seconds: 60 } }],
+    expect: [{ code: 'TIMESTAMP_MISSING', pointer: '/deliveries/0', subject: 'd1', details: { maxAgeSeconds: 60 } }],
     status: 'REVIEW',
   },
   {
@@ -428,7 +428,7 @@ export const cases = defineCases<Input>([
   {
     name: 'an unreadable observed_at is one packet finding and freshness is not checked',
     input: packet([contract('e', { max_age_seconds: 1 })], [delivery('d1', 'e', { event_created_at: '2000-01-01T00:00:00Z' })], '2026-03-02 noon'),
-    expect: [{ code: 'OBSERVED_AT_INVALID', pointer: '/observed_at', subject: null, details: { observed_at: '2026-03-02 noon' } }],
+    expect: [{ code: 'OBSERVED_AT_INVALID', pointer: '/observed_at', subject: null, details: { observedAt: '2026-03-02 noon' } }],
     absent: ['STALE_EVENT', 'CLOCK_SKEW'],
   },
   {

@@ -13,7 +13,7 @@ const delivery = (id: Delivery['id'], more: Partial<Delivery> = {}): Delivery =>
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const found = (result: { findings: unknown[] }, code: string) => (result.findings as Found[]).filter((f) => f.code === code);
 const pointersOf = (result: { findings: unknown[] }, code: string) => found(result, code).map((f) => f.pointer);
-const report = (result: { report: unknown }) => result.report as { deliveries: Array<{ verdict: string; replay_of: unknown; omitted: Record<string, number> }> };
+const report = (result: { report: unknown }) => result.report as { deliveries: Array<{ verdict: string; replayOf: unknown; omitted: Record<string, number> }> };
 
 /** The most fractional digits of a second this check reads in a timestamp. */
 const MAX_FRACTION = 100;
@@ -48,7 +48,7 @@ export const shapes = defineShapes<Input>([
       // 12 characters, 14 with their separator: 14 fit the 200 characters named (12 + 13 × 14 = 194).
       const flagged = found(result, 'VERSION_NOT_ALLOWED');
       expect(flagged.map((f) => f.pointer)).toEqual(range(n).map((i) => `/deliveries/${i}/version`));
-      for (const finding of flagged) expect(finding.details.allowed_versions).toHaveLength(Math.min(n, 14));
+      for (const finding of flagged) expect(finding.details.allowedVersions).toHaveLength(Math.min(n, 14));
       expect(pointersOf(result, 'CONTRACT_FIELD_INVALID')).toEqual([]);
     },
   },
@@ -66,7 +66,7 @@ export const shapes = defineShapes<Input>([
       // Delivery 0 is the original; every later even delivery repeats its payload, every odd one differs.
       expect(pointersOf(result, 'REPLAY_DETECTED')).toEqual(range(n).filter((i) => i > 0 && i % 2 === 0).map((i) => `/deliveries/${i}/idempotency_key`));
       expect(pointersOf(result, 'IDEMPOTENCY_CONFLICT')).toEqual(range(n).filter((i) => i % 2 === 1).map((i) => `/deliveries/${i}/idempotency_key`));
-      expect(report(result).deliveries.map((entry) => entry.replay_of)).toEqual(range(n).map((i) => (i === 0 ? null : 'd0')));
+      expect(report(result).deliveries.map((entry) => entry.replayOf)).toEqual(range(n).map((i) => (i === 0 ? null : 'd0')));
     },
   },
   {
@@ -138,7 +138,7 @@ export const shapes = defineShapes<Input>([
       // Both sides carry the same fraction: every delivery is exactly one hour old.
       const stale = found(result, 'STALE_EVENT');
       expect(stale.map((f) => f.pointer)).toEqual(range(n).map((i) => `/deliveries/${i}/event_created_at`));
-      for (const finding of stale) expect(finding.details.age_seconds).toBe('3600');
+      for (const finding of stale) expect(finding.details.ageSeconds).toBe('3600');
     },
   },
 ]);

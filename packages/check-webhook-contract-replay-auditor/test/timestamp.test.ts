@@ -2,7 +2,7 @@
 // tests hold the RFC 3339 §5.8 examples, epoch values and the differential against Date, moved
 // there from here), or Unix seconds as a JSON number.
 import { formatDecimal } from '@evidence-check/exact-decimal';
-import { parseInstant, parseRfc3339 } from '../src/timestamp.js';
+import { parseInstant, parseRfc3339 } from '../src/lib/timestamp.js';
 
 const seconds = (text: string): string => {
   const parsed = parseRfc3339(text);

@@ -1,10 +1,12 @@
 import { buildSummary, deriveStatus, FindingCollector } from './findings.js';
 import { buildReceipt, type UnsignedResult } from './receipt.js';
+import { runRules, type CheckRule } from './rules.js';
 import type {
   Category,
   CheckResult,
   CodeSpec,
   CodeTable,
+  Finding,
   JsonObject,
   JsonValue,
   Price,
@@ -20,13 +22,25 @@ export interface Evaluation<Report> {
   source?: SourceDisclosure;
 }
 
-export type Evaluate<Input, Codes extends CodeTable, Report> = (
+type Evaluate<Input, Codes extends CodeTable, Report> = (
   input: Input,
   findings: FindingCollector<Codes>,
   context: RunContext,
 ) => Evaluation<Report>;
 
-export interface CheckSpec<Input, Codes extends CodeTable, Report> {
+/**
+ * The three parts every check has, in this order: `prepare` reads the input once into a context;
+ * `rules` (each in its own file under `src/rules/`) read the context and add findings; `report`
+ * builds the report and the summary counters from the context and the findings in envelope order.
+ * Rules never write state that another file reads back: what the report needs, `prepare` computes.
+ */
+export interface CheckParts<Input, Report, Context> {
+  prepare(input: Input, context: RunContext): Context;
+  rules: ReadonlyArray<CheckRule<Context, CodeTable>>;
+  report(context: Context, findings: readonly Finding[]): Evaluation<Report>;
+}
+
+interface CatalogSpec<Input, Codes extends CodeTable> {
   id: string;
   title: string;
   category: Category;
@@ -37,9 +51,16 @@ export interface CheckSpec<Input, Codes extends CodeTable, Report> {
   inputSchema: JsonObject;
   sampleInput: Input;
   codes: Codes;
-  /** The product's decision rules. Absent while the product is not implemented yet. */
-  evaluate?: Evaluate<Input, Codes, Report>;
 }
+
+type Without<T> = { [K in keyof T]?: never };
+
+/**
+ * A product: catalog text, schema, codes and its three parts. Without them (or with an empty
+ * rules list) it is listed as not implemented and `run()` throws.
+ */
+export type CheckSpec<Input, Codes extends CodeTable, Report, Context = unknown> = CatalogSpec<Input, Codes> &
+  (CheckParts<Input, Report, Context> | Without<CheckParts<Input, Report, Context>>);
 
 export interface CheckDefinition<Input = unknown, Report = unknown> {
   readonly id: string;
@@ -73,8 +94,8 @@ export class NotImplementedError extends Error {
 const UTILITY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 
-export function defineCheck<Input, Codes extends CodeTable, Report>(
-  spec: CheckSpec<Input, Codes, Report>,
+export function defineCheck<Input, Codes extends CodeTable, Report, Context = unknown>(
+  spec: CheckSpec<Input, Codes, Report, Context>,
 ): CheckDefinition<Input, Report> {
   if (!UTILITY_ID.test(spec.id)) throw new Error(`invalid utility id "${spec.id}"`);
   for (const code of Object.keys(spec.codes)) {
@@ -83,7 +104,7 @@ export function defineCheck<Input, Codes extends CodeTable, Report>(
   for (const [code, { message }] of Object.entries(spec.codes as Record<string, CodeSpec>)) {
     if (/\{\{\s|\s\}\}/.test(message)) throw new Error(`${spec.id}: ${code} writes a placeholder with spaces; use {{name}}`);
   }
-  const { evaluate } = spec;
+  const evaluate = evaluationOf(spec);
   const evaluateOnce = (input: Input, context: RunContext): { unsigned: UnsignedResult<Report>; source: SourceDisclosure | undefined } => {
     if (!evaluate) throw new NotImplementedError(spec.id);
     const collector = new FindingCollector<Codes>(spec.codes);
@@ -119,4 +140,21 @@ export function defineCheck<Input, Codes extends CodeTable, Report>(
       return evaluateOnce(input, context).unsigned;
     },
   });
+}
+
+/** The parts as one evaluation: prepare once, run the rules in order, then the report. */
+function evaluationOf<Input, Codes extends CodeTable, Report, Context>(
+  spec: CheckSpec<Input, Codes, Report, Context>,
+): Evaluate<Input, Codes, Report> | undefined {
+  const parts = spec as Partial<CheckParts<Input, Report, Context>>;
+  // A check whose rules list is still empty has decided nothing yet: it is not implemented.
+  if (parts.prepare && parts.rules && parts.rules.length > 0 && parts.report) {
+    const { prepare, rules, report } = parts as CheckParts<Input, Report, Context>;
+    return (input, findings, runContext) => {
+      const context = prepare(input, runContext);
+      runRules(rules, context, findings as unknown as FindingCollector<CodeTable>);
+      return report(context, findings.sorted());
+    };
+  }
+  return undefined;
 }

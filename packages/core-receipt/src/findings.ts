@@ -131,7 +131,7 @@ type AddArguments<Codes extends CodeTable, Code extends keyof Codes & string> = 
 export class FindingCollector<Codes extends CodeTable = CodeTable> {
   readonly #codes: Codes;
   readonly #findings: Finding[] = [];
-  /** The canonical order, kept until the next finding arrives (evaluate and run both ask). */
+  /** The canonical order, kept until the next finding arrives (the report and the envelope both ask). */
   #sorted: Finding[] | null = null;
 
   constructor(codes: Codes) {

@@ -1,5 +1,5 @@
 export type * from './types.js';
-export { CATEGORIES } from './types.js';
+export { CATEGORIES, PRICES } from './types.js';
 export { CanonicalizationError, canonicalize, digest } from './canonical.js';
 export { jsonPointer, comparePointers } from './pointer.js';
 export {
@@ -18,7 +18,8 @@ export type { FindingInput } from './findings.js';
 export { attachPayment, buildReceipt, INTERFACE_VERSION, RECEIPT_VERSION, verifyReceipt } from './receipt.js';
 export type { UnsignedResult } from './receipt.js';
 export { defineCheck, NotImplementedError } from './define-check.js';
-export type { CheckDefinition, CheckSpec, Evaluate, Evaluation } from './define-check.js';
+export type { CheckDefinition, CheckParts, CheckSpec, Evaluation } from './define-check.js';
+export { codesOf, findingsByItem, itemStatus, worstSeverity } from './items-findings.js';
 export { priceBaseUnits, USDC_DECIMALS } from './money.js';
 export { canonicalOrder, display, duplicateSets, extraKeys, identifierOf } from './items.js';
 export type { Identifier } from './items.js';

@@ -20,7 +20,9 @@ export function defineRule<Context>() {
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 
 /** The union of the rules' code tables, as one table; two rules declaring one code is an error. */
-export type CodesOfRules<Rules extends ReadonlyArray<CheckRule<never, CodeTable>>> = UnionToIntersection<Rules[number]['codes']>;
+export type CodesOfRules<Rules extends ReadonlyArray<CheckRule<never, CodeTable>>> = [Rules[number]] extends [never]
+  ? Record<never, CodeTable[string]> // no rules yet: a check being scaffolded
+  : UnionToIntersection<Rules[number]['codes']>;
 
 export function mergeCodes<Rules extends ReadonlyArray<CheckRule<never, CodeTable>>>(rules: Rules): CodesOfRules<Rules> {
   const merged: Record<string, CodeTable[string]> = {};

@@ -23,7 +23,9 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export type Price = '$0.05' | '$0.25';
+/** The two prices of the interface's price table. */
+export const PRICES = ['$0.05', '$0.25'] as const;
+export type Price = (typeof PRICES)[number];
 
 /** A finding code as a check declares it: fixed severity, message template and meaning. */
 export interface CodeSpec {

@@ -1,4 +1,4 @@
-import { defineCheck, digest, NotImplementedError, verifyReceipt, attachPayment } from '../src/index.js';
+import { defineCheck, defineRule, digest, NotImplementedError, verifyReceipt, attachPayment, findingsByItem, codesOf, itemStatus } from '../src/index.js';
 
 interface Input {
   items: string[];
@@ -20,14 +20,42 @@ const base = {
   },
 };
 
-const check = defineCheck<Input, typeof base.codes, { count: number }>({
+/** The three parts: prepare reads the input once, rules add findings, the report folds them per item. */
+interface Context {
+  items: ReadonlyArray<{ item: string; index: number; pointer: string }>;
+}
+const emptyRule = defineRule<Context>()({
+  name: 'empty',
+  codes: { EMPTY_ITEM: base.codes.EMPTY_ITEM },
+  check(ctx, findings) {
+    for (const { item, index, pointer } of ctx.items) if (item === '') findings.add('EMPTY_ITEM', { subject: item, pointer, details: { index } });
+  },
+});
+const shortRule = defineRule<Context>()({
+  name: 'short',
+  codes: { SHORT_ITEM: base.codes.SHORT_ITEM },
+  check(ctx, findings) {
+    for (const { item, index, pointer } of ctx.items) {
+      if (item !== '' && item.length < 3) findings.add('SHORT_ITEM', { subject: item, pointer, details: { index } });
+    }
+  },
+});
+const prepared: Context[] = [];
+const check = defineCheck<Input, typeof base.codes, { count: number; verdicts: string[][] }, Context>({
   ...base,
-  evaluate(input, findings) {
-    input.items.forEach((item, index) => {
-      if (item === '') findings.add('EMPTY_ITEM', { subject: item, pointer: `/items/${index}`, details: { index } });
-      else if (item.length < 3) findings.add('SHORT_ITEM', { subject: item, pointer: `/items/${index}`, details: { index } });
-    });
-    return { report: { count: input.items.length }, counters: { items: input.items.length } };
+  prepare(input) {
+    const ctx = { items: input.items.map((item, index) => ({ item, index, pointer: `/items/${index}` })) };
+    prepared.push(ctx);
+    return ctx;
+  },
+  // Run in this order, short before empty: the envelope's order is the pointer order, not the rules'.
+  rules: [shortRule, emptyRule],
+  report(ctx, findings) {
+    const byItem = findingsByItem(findings, '/items', ctx.items.length);
+    return {
+      report: { count: ctx.items.length, verdicts: byItem.map((own) => [itemStatus(own), ...codesOf(own)]) },
+      counters: { items: ctx.items.length },
+    };
   },
 });
 
@@ -79,7 +107,15 @@ describe('defineCheck', () => {
     expect(check.run({ items: ['abcd'] }).status).toBe('READY');
   });
 
-  test('a check without evaluate is marked not implemented and refuses to run', () => {
+  test('prepare runs once per run; the report gets the findings in envelope order, folded per item', () => {
+    prepared.length = 0;
+    const result = check.run({ items: ['', 'ab', 'abcd'] });
+    expect(prepared).toHaveLength(1);
+    expect(result.findings.map((finding) => finding.code)).toEqual(['EMPTY_ITEM', 'SHORT_ITEM']);
+    expect(result.report).toEqual({ count: 3, verdicts: [['BLOCKED', 'EMPTY_ITEM'], ['READY', 'SHORT_ITEM'], ['READY']] });
+  });
+
+  test('a check without its parts is marked not implemented and refuses to run', () => {
     const stub = defineCheck({ ...base });
     expect(stub.implemented).toBe(false);
     expect(check.implemented).toBe(true);

@@ -20,7 +20,8 @@ import { PaymentGate } from './payments/gate.js';
 import { MemoryPaymentLocks, type PaymentLocks } from './payments/locks.js';
 import { createRunHandler, type RunLocals } from './run-route.js';
 import { createMcpHandler, type McpLocals } from './mcp-route.js';
-import { headersSetBy, withRunDoor, type Middleware } from './run-door.js';
+import { isRunPath, withRunDoor } from './run-door.js';
+import { ANSWER_HEADERS, type Middleware } from './answer-headers.js';
 import type { SettlementGuard } from './shutdown.js';
 import type { FacilitatorClient } from '@x402/core/server';
 import type { MaintainedData } from '@evidence-check/maintained-data';
@@ -65,9 +66,9 @@ export interface DevChainInfo {
 }
 
 export interface Gateway {
-  /** The Express app (every route, including the paid endpoint). */
+  /** The Express app: every route but the paid endpoint's (the run door's, in `handler`). */
   app: express.Express;
-  /** What the server runs: the app, with the paid endpoint's exact path answered without the router. */
+  /** What the server runs: the app, and the paid endpoint answered without the router (its only way in). */
   handler: RequestListener;
   usage: UsageCounters;
   payments: PaymentGate;
@@ -193,14 +194,14 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
     maintained: options.maintainedData ?? null,
     settlements: options.settlements ?? null,
   });
-  app.post('/api/run/:id', (req: Request, res: Response) => runHandler(req, res, String(req.params.id), res.locals as RunLocals));
+  // POST /api/run/<id> has no route here: the run door (run-door.ts) is its only way in.
   // The same products as MCP tools, paid per call (x402 MCP transport); GET and DELETE answer 405.
   app.post(
     '/mcp',
     createMcpHandler({ sold, validators, payments, runner, logger, maintained: options.maintainedData ?? null, settlements: options.settlements ?? null }),
   );
 
-  app.use(notFoundHandler(app));
+  app.use(notFoundHandler(app, (path) => (isRunPath(path) ? ['POST'] : [])));
   // Never echoes the request or the error's data: the message could quote the body.
   const answerError = (error: unknown, res: ServerResponse) => {
     // A client error thrown on the way (a malformed percent-escape in the path) keeps its own 4xx.
@@ -213,11 +214,11 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   const errorHandler: ErrorRequestHandler = (error: unknown, _req: Request, res: Response, _next: NextFunction) => answerError(error, res);
   app.use(errorHandler);
 
-  // The paid endpoint's exact path, answered on Node's own objects with what the app's middleware
-  // would set (run-door.ts): the log line, security and CORS headers, compression when asked.
+  // The paid endpoint, in every spelling, answered on Node's own objects with what the app's
+  // middleware would set (run-door.ts): the log line, security and CORS headers, compression when asked.
   const handler = withRunDoor(app, {
     track: (req, res, path) => track(req, res, path, { utility: null, inputDigest: null, payer: null }),
-    headers: headersSetBy([security, cors] as Middleware[], 'POST'),
+    headers: ANSWER_HEADERS,
     compress: compressWhenAsked as Middleware,
     run: runHandler,
     onError: answerError,

@@ -1,7 +1,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Express, Request, Response } from 'express';
-import { sendError, type ErrorCode } from './errors.js';
+import { rawErrorResponse, sendError, type ErrorCode } from './errors.js';
 
 /**
  * Client errors that never reach a route: a malformed percent-escape in the path (the router's
@@ -49,9 +49,9 @@ type RouteLayer = { route?: { methods?: Record<string, boolean> }; match?: (path
  * The methods the app's routes serve at `path` (GET implies HEAD), from the router's own route
  * table, so a route added anywhere is counted. Empty when no route matches: then it is a 404.
  */
-export function allowedMethods(app: Express, path: string): string[] {
+export function allowedMethods(app: Express, path: string, outsideRouter: (path: string) => readonly string[] = () => []): string[] {
   const stack = (app as unknown as { router?: { stack?: RouteLayer[] } }).router?.stack ?? [];
-  const methods = new Set<string>();
+  const methods = new Set<string>(outsideRouter(path));
   for (const layer of stack) {
     if (!layer.route?.methods || typeof layer.match !== 'function') continue;
     let matches = false;
@@ -69,10 +69,13 @@ export function allowedMethods(app: Express, path: string): string[] {
   return [...methods].sort();
 }
 
-/** The last handler: 405 with `Allow` when another method is served at this path, else 404. */
-export function notFoundHandler(app: Express) {
+/**
+ * The last handler: 405 with `Allow` when another method is served at this path, else 404.
+ * `outsideRouter` names the methods served at a path before the router (the run door's POST).
+ */
+export function notFoundHandler(app: Express, outsideRouter?: (path: string) => readonly string[]) {
   return (req: Request, res: Response): void => {
-    const allowed = allowedMethods(app, req.path);
+    const allowed = allowedMethods(app, req.path, outsideRouter);
     if (allowed.length > 0 && !allowed.includes(req.method)) {
       res.setHeader('Allow', allowed.join(', '));
       sendError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not served at ${req.path}; use ${allowed.join(' or ')}.`);
@@ -81,9 +84,6 @@ export function notFoundHandler(app: Express) {
     sendError(res, 404, 'NOT_FOUND', `Nothing is served at ${req.method} ${req.path}.`);
   };
 }
-
-/** Headers every raw answer carries too (the same ones helmet sets on Express answers that matter here). */
-const RAW_HEADERS = ['Content-Type: application/json; charset=utf-8', 'X-Content-Type-Options: nosniff', 'Cache-Control: no-store', 'Connection: close'];
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -104,8 +104,7 @@ function parserStatus(code: string | undefined): number {
 /** A raw HTTP/1.1 answer in the JSON error shape, then close (for sockets Express never sees). */
 function rawResponse(status: number, extraHeaders: readonly string[] = []): string {
   const known = BY_STATUS[status] ?? BY_STATUS[400]!;
-  const body = JSON.stringify({ error: { code: known.code, message: known.message } });
-  return [`HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}`, ...RAW_HEADERS, ...extraHeaders, `Content-Length: ${Buffer.byteLength(body)}`, '', body].join('\r\n');
+  return rawErrorResponse(status, REASONS[status] ?? 'Bad Request', known.code, known.message, extraHeaders);
 }
 
 /** The raw HTTP/1.1 answer to a request Node's parser refused: the JSON error shape, then close. */

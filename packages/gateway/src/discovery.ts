@@ -74,19 +74,20 @@ export function getRoutes(app: Express, method: 'get' | 'post' = 'get'): string[
   return [...new Set(paths)];
 }
 
-/** The run route: catalog-builder describes it once per sold product. */
-export const RUN_ROUTE = '/api/run/:id';
-
 /** The other POST routes, each described by its owner (a test fails for a POST route missing here). */
 export const POST_OPERATIONS: Readonly<Record<string, (sold: readonly CheckDefinition[]) => ExtraOperation>> = {
   [MCP_PATH]: mcpOperation,
 };
 
-/** The POST operations of the app besides the run endpoints, as the OpenAPI document describes them. */
+/**
+ * The POST operations of the app's router, as the OpenAPI document describes them. The run
+ * endpoints are not among them (the run door answers them before the router; catalog-builder
+ * describes them once per sold product).
+ */
 export function postOperations(app: Express, sold: readonly CheckDefinition[]): ExtraOperation[] {
   return getRoutes(app, 'post').flatMap((path) => {
     const describe = POST_OPERATIONS[path];
-    return path !== RUN_ROUTE && describe ? [describe(sold)] : [];
+    return describe ? [describe(sold)] : [];
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { ANSWER_HEADERS, setAnswerHeaders } from './answer-headers.js';
 
 /** Every error code of the error body (also listed in /openapi.json). */
 export const ERROR_CODES = [
@@ -31,9 +32,59 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Every non-200 answer has this one shape (DESIGN.md "Errors"). */
+/** The one shape of every non-200 answer (DESIGN.md "Errors"), as JSON text. */
+export function errorBody(code: ErrorCode, message: string, details?: unknown): string {
+  return JSON.stringify(details === undefined ? { error: { code, message } } : { error: { code, message, details } });
+}
+
+/** An error answer of the app (its middleware has set the security and CORS headers). */
 export function sendError(res: ServerResponse, status: number, code: ErrorCode, message: string, details?: unknown): void {
-  sendJson(res, status, details === undefined ? { error: { code, message } } : { error: { code, message, details } });
+  sendJsonText(res, status, errorBody(code, message, details));
+}
+
+export interface StandaloneOptions {
+  /** Seconds, for a 503 the client should retry. */
+  retryAfter?: string;
+  /** End the connection with the answer (a body that will not be read, a server that is stopping). */
+  close?: boolean;
+  /** A HEAD request: the headers only. */
+  head?: boolean;
+}
+
+/**
+ * A JSON answer written before or after the app (warm-up, shutdown): the app's security and CORS
+ * headers (answer-headers.ts), never cached, then the body.
+ */
+export function sendStandalone(res: ServerResponse, status: number, json: string, options: StandaloneOptions = {}): void {
+  setAnswerHeaders(res);
+  res.setHeader('Cache-Control', 'no-store');
+  if (options.retryAfter !== undefined) res.setHeader('Retry-After', options.retryAfter);
+  if (options.close) {
+    res.setHeader('Connection', 'close');
+    res.shouldKeepAlive = false;
+  }
+  const body = Buffer.from(json, 'utf8');
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(options.head ? undefined : body);
+}
+
+/**
+ * The raw HTTP/1.1 bytes of an error answer on a socket no response object exists for (what
+ * Node's parser refused, a CONNECT): the same headers and body shape, then close.
+ */
+export function rawErrorResponse(status: number, reason: string, code: ErrorCode, message: string, extraHeaders: readonly string[] = []): string {
+  const body = errorBody(code, message);
+  const headers = [
+    ...ANSWER_HEADERS.map(([name, value]) => `${name}: ${value}`),
+    'Content-Type: application/json; charset=utf-8',
+    'Cache-Control: no-store',
+    'Connection: close',
+    ...extraHeaders,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+  ];
+  return [`HTTP/1.1 ${status} ${reason}`, ...headers, '', body].join('\r\n');
 }
 
 /**

@@ -2,16 +2,15 @@
 // per request, no session), paid per call following the x402 MCP transport. The terms, the payment
 // check, the run and the settlement are the run door's own (payments/gate.ts, pipeline.ts); this
 // file only translates them into tool results.
-import { PAYMENT_RESPONSE_HEADER } from '@evidence-check/catalog-builder';
 import { priceBaseUnits, type CheckDefinition, type CheckResult } from '@evidence-check/core-receipt';
 import { createEvidenceCheckServerFactory, DEFAULT_INSTRUCTIONS, type CallTool, type ToolCallOutcome } from '@evidence-check/mcp';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { decodePaymentResponseHeader, encodePaymentSignatureHeader } from '@x402/core/http';
 import type { PaymentPayload, PaymentRequired } from '@x402/core/types';
 import type { Request, Response } from 'express';
 import { sendError, type ErrorCode } from './errors.js';
 import { isJsonMediaType, readJsonRequest } from './json-request.js';
 import { NO_STORE, PaymentServiceUnavailable } from './payments/gate.js';
+import { requestContext } from './payments/node-adapter.js';
 import { createPaidRun, paymentServiceUnavailable, validateEvidence, type PaidRunDeps, type Refusal, type ValidatorLookup } from './pipeline.js';
 import type { RunLocals } from './run-route.js';
 import type { ToolCallRecord } from './telemetry.js';
@@ -70,8 +69,8 @@ export function createMcpHandler({ sold, validators, payments, logger, ...run }:
           const { terms } = await payments.quote(check, 'invalid_payload');
           return refusal({ code: 'PAYMENT_INVALID', message: `The payment was not accepted: _meta["${PAYMENT_META}"] is not an x402 payment payload. Nothing was charged.` }, terms);
         }
-        // The gate takes the payload as the HTTP door's Payment-Signature (base64 JSON), so both doors share one verify path.
-        const outcome = await paidRun(req, check, input, encodePaymentSignatureHeader(payment));
+        // The payload as the client sent it: the gate reads it as it reads the HTTP door's decoded header.
+        const outcome = await paidRun({ payment: { payload: payment }, context: requestContext(req) }, check, input);
         switch (outcome.kind) {
           case 'refused':
             return refusal({ code: 'PAYMENT_INVALID', message: outcome.message }, outcome.quote.terms);
@@ -87,8 +86,7 @@ export function createMcpHandler({ sold, validators, payments, logger, ...run }:
             locals.payer = outcome.payment.payer || null;
             locals.inputDigest = outcome.receipt.inputDigest;
             // The SDK's settlement response with the signed evidence receipt, as the run door's Payment-Response carries it.
-            const settlement = decodePaymentResponseHeader(outcome.headers[PAYMENT_RESPONSE_HEADER] as string);
-            return { kind: 'result', result: JSON.parse(outcome.json) as CheckResult<unknown>, meta: { [PAYMENT_RESPONSE_META]: settlement } };
+            return { kind: 'result', result: JSON.parse(outcome.json) as CheckResult<unknown>, meta: { [PAYMENT_RESPONSE_META]: outcome.settlement } };
           }
         }
       } catch (error) {

@@ -5,11 +5,11 @@
 import type { CheckDefinition, JsonObject, PaymentDisclosure, Receipt } from '@evidence-check/core-receipt';
 import { ageSeconds, PRODUCTS, SourceUnavailableError, type Lookup, type MaintainedData } from '@evidence-check/maintained-data';
 import type { ValidationIssue, Validator } from '@evidence-check/schema-validator';
-import type { IncomingMessage } from 'node:http';
+import type { SettleResponse } from '@x402/core/types';
 import { resultText, RunDeadlineExceeded, RunResourcesExceeded, type CheckRunner, type RunOutput } from './check-pool.js';
 import type { ErrorCode } from './errors.js';
 import type { RequestLogger } from './logger.js';
-import type { PaymentGate, PaymentServiceUnavailable, Quote } from './payments/gate.js';
+import type { PaidRequest, PaymentGate, PaymentServiceUnavailable, Quote } from './payments/gate.js';
 import type { SettlementGuard } from './shutdown.js';
 
 const MAINTAINED_PRODUCTS: ReadonlySet<string> = new Set(PRODUCTS.keys());
@@ -44,7 +44,7 @@ export function invalidEvidence(check: CheckDefinition, issues: ValidationIssue[
   return { code: 'INVALID_EVIDENCE', message: `The evidence packet does not satisfy the ${check.id} input schema.`, details: issues };
 }
 
-/** Where the input validator of a sold product is found (a Map, or validators compiled on first use). */
+/** Where the input validator of a sold product is found (all compiled at start-up: app.ts). */
 export interface ValidatorLookup {
   get(id: string): Validator | undefined;
 }
@@ -62,9 +62,9 @@ export type PaidRunOutcome =
   | { kind: 'unsettled'; reason: string; message: string }
   /**
    * Settled: the receipt with its payment disclosure, the whole body as JSON text (the receipt
-   * last), and the SDK's Payment-Response (with the signed receipt) for it.
+   * last), and the SDK's settlement response (with the signed receipt) for each door to send.
    */
-  | { kind: 'paid'; receipt: Receipt; json: string; payment: PaymentDisclosure; headers: Record<string, string> };
+  | { kind: 'paid'; receipt: Receipt; json: string; payment: PaymentDisclosure; settlement: SettleResponse };
 
 export interface PaidRunDeps {
   payments: PaymentGate;
@@ -80,7 +80,7 @@ export interface PaidRunDeps {
 
 /**
  * verify -> (maintained public data: source lookup, or withheld unsettled) -> run() -> settle.
- * `paymentSignature` is the x402 v2 Payment-Signature (base64 payload) of the request. The result
+ * The request is transport-neutral (payments/gate.ts `PaidRequest`): each door adapts its own. The result
  * is returned only after settlement succeeded. PaymentServiceUnavailable propagates (503 at either door).
  */
 export function createPaidRun({ payments, runner, logger, maintained = null, now = () => new Date(), settlements = null }: PaidRunDeps) {
@@ -133,10 +133,10 @@ export function createPaidRun({ payments, runner, logger, maintained = null, now
     return { ...receipt, source };
   }
 
-  return async function paidRun(req: IncomingMessage, check: CheckDefinition, input: unknown, paymentSignature: string): Promise<PaidRunOutcome> {
+  return async function paidRun(request: PaidRequest, check: CheckDefinition, input: unknown): Promise<PaidRunOutcome> {
     // One signed authorization serves one request: the gate holds an in-flight lock from
     // verification to settlement (a duplicate is refused at once) and releases it in `close()`.
-    const outcome = await payments.process(req, check, paymentSignature);
+    const outcome = await payments.process(check, request);
     if (outcome.kind === 'required') {
       return { kind: 'refused', quote: outcome.quote, message: `The payment was not accepted: ${outcome.reason}. Nothing was charged.` };
     }
@@ -172,7 +172,7 @@ export function createPaidRun({ payments, runner, logger, maintained = null, now
       }
       // What core-receipt's attachPayment adds, on the receipt alone: the rest is already text.
       const receipt = withSourceAge({ ...result.receipt, payment: settled.payment, issuedAt: now().toISOString() }, lookup);
-      return { kind: 'paid', receipt, json: resultText(result, receipt), payment: settled.payment, headers: await settled.headers(receipt) };
+      return { kind: 'paid', receipt, json: resultText(result, receipt), payment: settled.payment, settlement: await settled.settlement(receipt) };
     } finally {
       await outcome.close();
     }

@@ -1,58 +1,65 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express } from 'express';
+import type { Middleware } from './answer-headers.js';
 import { pathOf } from './payments/node-adapter.js';
 import type { RunLocals } from './run-route.js';
 
-/** `POST /api/run/<id>` spelled exactly so (any query); every other spelling goes through the router. */
-const RUN_PATH = /^\/api\/run\/([^/?#]+)(?:\?.*)?$/;
+/**
+ * `POST /api/run/<id>` in every spelling Express's router would route (router 2: paths match
+ * case-insensitively, one trailing slash is optional, any query): the one way into the paid handler.
+ */
+const RUN_PATH = /^\/api\/run\/([^/?#]+)\/?(?:\?.*)?$/i;
 
-/** A connect-style middleware, as helmet, cors and compression are. */
-export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+/** Whether a path (no query) is the paid endpoint's: the 404/405 handler lists POST for it. */
+export function isRunPath(path: string): boolean {
+  return RUN_PATH.test(path);
+}
+
+/** A malformed percent-escape in the product id: the router's own 400 (client-errors.ts maps it). */
+function malformedEscape(): URIError & { status: number } {
+  return Object.assign(new URIError('malformed percent-escape in the request path'), { status: 400 });
+}
 
 export interface RunDoor {
   /** Starts the request's log line, as the app's request-log middleware does, and returns its fields. */
   track(req: IncomingMessage, res: ServerResponse, path: string): RunLocals;
-  /** What the app's middleware sets on every answer of this path (security headers, CORS), in its order. */
+  /** What the app's middleware sets on every answer (security headers, CORS): answer-headers.ts. */
   headers: readonly (readonly [string, string])[];
   /** The app's compression middleware for the paid endpoint (it compresses only when asked). */
   compress: Middleware;
   run(req: IncomingMessage, res: ServerResponse, id: string, locals: RunLocals): Promise<void>;
-  /** The app's last-resort answer to a thrown error. */
+  /** The app's last-resort answer to a thrown error (a client error keeps its own 4xx). */
   onError(error: unknown, res: ServerResponse): void;
 }
 
 /**
- * The paid endpoint's requests skip Express altogether: its router, and the request and response
- * prototypes it swaps in (a minimal Express app answering the same bytes reaches ~0.3× a bare
- * node:http server). The run handler works on Node's own objects, so the door gives it what the
- * routed path does — the log line, the middleware's headers, compression when asked, `id` decoded
- * as the router decodes `:id` — and the app's error answer. A path the router would answer
- * differently (a bad percent-escape: 400, another spelling: its own match) is left to the router;
- * test/run-door.test.ts compares both byte for byte.
+ * The paid endpoint is answered here, on Node's own objects, and nowhere else: the app's router
+ * has no route for it. Skipping Express for it (its router, and the request and response
+ * prototypes it swaps in) keeps the 402 a price probe gets cheap: `pnpm bench:http` measures it
+ * (gateway README). The door gives the handler what a route would have had: the log line, the
+ * middleware's headers, compression when asked, and `id` decoded as the router decodes `:id`.
  */
 export function withRunDoor(app: Express, door: RunDoor): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
     const match = req.method === 'POST' ? RUN_PATH.exec(url) : null;
-    let id: string | null = null;
-    if (match) {
-      try {
-        id = decodeURIComponent(match[1] as string);
-      } catch {
-        id = null;
-      }
-    }
-    if (id === null) {
+    if (!match) {
       app(req, res);
       return;
     }
-    const productId = id;
     const locals = door.track(req, res, pathOf(url));
     for (const [name, value] of door.headers) res.setHeader(name, value);
     const fail = (error: unknown) => door.onError(error, res);
+    let id: string;
+    try {
+      id = decodeURIComponent(match[1] as string);
+    } catch {
+      fail(malformedEscape());
+      return;
+    }
     const run = (error?: unknown) => {
       if (error) return fail(error);
-      door.run(req, res, productId, locals).catch(fail);
+      door.run(req, res, id, locals).catch(fail);
     };
     try {
       door.compress(req, res, run);
@@ -60,33 +67,4 @@ export function withRunDoor(app: Express, door: RunDoor): RequestListener {
       fail(thrown);
     }
   };
-}
-
-/**
- * The headers a chain of middleware sets on an answer to `method` (a request with no other
- * headers), found by running it once against a recording response: helmet's and cors's headers
- * do not depend on the request beyond that, so the door sets the very same ones without running
- * the chain per request. Throws if a middleware does not pass the request on at once.
- */
-export function headersSetBy(middleware: readonly Middleware[], method: string): [string, string][] {
-  const headers = new Map<string, [string, string]>();
-  const res = {
-    setHeader(name: string, value: unknown) {
-      headers.set(name.toLowerCase(), [name, String(value)]);
-      return res;
-    },
-    getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
-    hasHeader: (name: string) => headers.has(name.toLowerCase()),
-    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
-  };
-  const req = { method, url: '/', headers: {} };
-  for (const step of middleware) {
-    let passed = false;
-    step(req as unknown as IncomingMessage, res as unknown as ServerResponse, (error) => {
-      if (error) throw error;
-      passed = true;
-    });
-    if (!passed) throw new Error('a middleware of the run door did not pass the request on at once');
-  }
-  return [...headers.values()];
 }

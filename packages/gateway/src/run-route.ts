@@ -1,10 +1,12 @@
 import type { CheckDefinition } from '@evidence-check/core-receipt';
-import { PAYMENT_SIGNATURE_HEADER } from '@evidence-check/catalog-builder';
+import { PAYMENT_RESPONSE_HEADER, PAYMENT_SIGNATURE_HEADER } from '@evidence-check/catalog-builder';
+import { encodePaymentResponseHeader } from '@x402/core/http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { declaresEmptyBody } from './body.js';
 import { sendError, sendErrorWithJsonDetails, sendJsonText, type ErrorCode } from './errors.js';
 import { isJsonMediaType, readJsonRequest } from './json-request.js';
 import { NO_STORE, PaymentServiceUnavailable, type Quote } from './payments/gate.js';
+import { requestContext } from './payments/node-adapter.js';
 import { createPaidRun, paymentServiceUnavailable, validateEvidence, type PaidRunDeps, type ValidatorLookup } from './pipeline.js';
 
 export interface RunRouteDeps extends PaidRunDeps {
@@ -53,7 +55,7 @@ export function createRunHandler({ findCheck, validators, payments, logger, ...r
 
   async function pay(req: IncomingMessage, res: ServerResponse, locals: RunLocals, check: CheckDefinition, input: unknown, header: string | null): Promise<void> {
     if (header === null) return askForPayment(res, check, 'PAYMENT_REQUIRED', 'Payment required.');
-    const outcome = await paidRun(req, check, input, header);
+    const outcome = await paidRun({ payment: { header }, context: requestContext(req) }, check, input);
     switch (outcome.kind) {
       case 'refused':
         return sendPaymentError(res, outcome.quote, 'PAYMENT_INVALID', outcome.message);
@@ -67,7 +69,7 @@ export function createRunHandler({ findCheck, validators, payments, logger, ...r
         // The digest of the canonical input, as the receipt already carries it: logged for paid runs only.
         locals.inputDigest = outcome.receipt.inputDigest;
         // Payment-Response: the SDK's settlement response carrying the signed evidence receipt of this body.
-        applyHeaders(res, outcome.headers);
+        res.setHeader(PAYMENT_RESPONSE_HEADER, encodePaymentResponseHeader(outcome.settlement));
         sendJsonText(res, 200, outcome.json);
       }
     }

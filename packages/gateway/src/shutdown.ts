@@ -1,4 +1,5 @@
 import type { RequestListener, Server, ServerResponse } from 'node:http';
+import { errorBody, sendStandalone } from './errors.js';
 import { answerWarmup } from './warmup.js';
 
 /**
@@ -32,9 +33,7 @@ export class SettlementGuard {
   }
 }
 
-const SHUTDOWN_BODY = JSON.stringify({
-  error: { code: 'SHUTTING_DOWN', message: 'The gateway is shutting down and takes no new requests; nothing was charged. Retry shortly.' },
-});
+const SHUTDOWN_BODY = errorBody('SHUTTING_DOWN', 'The gateway is shutting down and takes no new requests; nothing was charged. Retry shortly.');
 
 /** Resolves after the event loop has been through one more poll phase (I/O: accepts and reads). */
 function pollPhase(): Promise<void> {
@@ -43,16 +42,7 @@ function pollPhase(): Promise<void> {
 
 /** 503 SHUTTING_DOWN for a request that arrives on an open keep-alive connection once the drain has begun. */
 function refuse(res: ServerResponse): void {
-  res.shouldKeepAlive = false;
-  res.writeHead(503, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(SHUTDOWN_BODY),
-    'Retry-After': '5',
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-  });
-  res.end(SHUTDOWN_BODY);
+  sendStandalone(res, 503, SHUTDOWN_BODY, { retryAfter: '5', close: true });
 }
 
 export interface DrainResult {

@@ -3,32 +3,20 @@
 // that arrives then is answered at once, never held. Liveness says the process answers; readiness
 // says every dependency is starting; anything else is 503 STARTING with `Retry-After: 1`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorBody, sendStandalone } from './errors.js';
 import { HEALTH_PATHS, LIVE_BODY, notReadyMessage, startingDependencies } from './health.js';
 
-const STARTING_BODY = JSON.stringify({
-  error: { code: 'STARTING', message: 'The gateway is starting and cannot answer this yet; nothing was charged. Retry in a second.' },
-});
-const NOT_READY_BODY = JSON.stringify({
-  error: { code: 'NOT_READY', message: notReadyMessage(startingDependencies()), details: startingDependencies() },
-});
+const STARTING_BODY = errorBody('STARTING', 'The gateway is starting and cannot answer this yet; nothing was charged. Retry in a second.');
+const NOT_READY_BODY = errorBody('NOT_READY', notReadyMessage(startingDependencies()), startingDependencies());
 const LIVE = JSON.stringify(LIVE_BODY);
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, body: string): void {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Access-Control-Allow-Origin': '*',
-  };
-  if (status === 503) headers['Retry-After'] = '1';
-  // A body is never read here: end the connection with the answer instead of draining an upload.
-  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) {
-    headers.Connection = 'close';
-    res.shouldKeepAlive = false;
-  }
-  res.writeHead(status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  sendStandalone(res, status, body, {
+    ...(status === 503 ? { retryAfter: '1' } : {}),
+    // A body is never read here: end the connection with the answer instead of draining an upload.
+    close: req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined,
+    head: req.method === 'HEAD',
+  });
 }
 
 /** The request listener of the warm-up window (GracefulServer uses it until the app is attached). */

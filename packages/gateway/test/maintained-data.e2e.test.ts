@@ -173,7 +173,7 @@ maybe('contracts: baseline from the retained snapshots, literal query values', (
     const first = await paidCall(6, CONTRACTS, input);
     expect(first.status).toBe(200);
     expect(first.body.receipt.source.mode).toBe('live');
-    expect(first.body.report.previous_snapshot).toBeNull();
+    expect(first.body.report.previousSnapshot).toBeNull();
 
     fake.setRows('rsxa-ify5', [
       ...fake.rows('rsxa-ify5'),
@@ -182,7 +182,7 @@ maybe('contracts: baseline from the retained snapshots, literal query values', (
     const second = await paidCall(6, CONTRACTS, input);
     expect(second.status).toBe(200);
     expect(second.body.receipt.source.snapshot.id).not.toBe(first.body.receipt.source.snapshot.id);
-    expect(second.body.report.previous_snapshot).toMatchObject({ origin: 'retained', captured_at: first.body.receipt.source.snapshot.capturedAt });
+    expect(second.body.report.previousSnapshot).toMatchObject({ origin: 'retained', capturedAt: first.body.receipt.source.snapshot.capturedAt });
     expect(second.body.report.records).toHaveLength(2);
   });
 
@@ -194,6 +194,6 @@ maybe('contracts: baseline from the retained snapshots, literal query values', (
     expect(fake.requests.at(-1)?.params.$where).toBe("upper(purchase_order_description) LIKE upper('%50\\%\\_OFF'' OR ''1''=''1 --%')");
 
     const literal = await paidCall(7, CONTRACTS, { query: { field: 'keyword', value: '50%_off' } });
-    expect(literal.body.report.records.map((r: Json) => r.purchase_order_contract_number)).toEqual(['31337']);
+    expect(literal.body.report.records.map((r: Json) => r.purchaseOrderContractNumber)).toEqual(['31337']);
   });
 });

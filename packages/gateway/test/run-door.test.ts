@@ -1,11 +1,13 @@
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { implementedChecks } from '@evidence-check/catalog-builder';
-import { headersSetBy, type Middleware } from '../src/run-door.js';
-import { withGateway } from './helpers.js';
+import { ANSWER_HEADERS, headersSetBy, type Middleware } from '../src/answer-headers.js';
+import { createGateway } from '../src/index.js';
+import { testConfig, unreachableChainFacilitator, withGateway } from './helpers.js';
 
-// The paid endpoint's exact path is answered without Express's router (run-door.ts); every other
-// spelling goes through the router to the same handler. Both must answer byte for byte alike.
+// The paid endpoint is answered without Express's router (run-door.ts), in every spelling the
+// router would have matched, and the router has no route for it: one way into the paid handler.
 let gateway: Awaited<ReturnType<typeof withGateway>>;
 beforeAll(async () => {
   gateway = await withGateway();
@@ -44,7 +46,7 @@ test.each([
   ['a valid packet (402 with the standing terms)', JSON.stringify(csv.sampleInput), 402],
   ['an invalid packet (400 INVALID_EVIDENCE)', JSON.stringify({ nope: true }), 400],
   ['broken JSON (400 MALFORMED_JSON)', '{"a":', 400],
-])('%s: the door and the router answer alike', async (_what, body, status) => {
+])('%s: every spelling of the path gets the same answer', async (_what, body, status) => {
   const door = comparable(await post(`/api/run/${csv.id}`, body));
   expect(door.status).toBe(status);
   // Middleware ran on the door: security headers and CORS.
@@ -59,13 +61,13 @@ test.each([
   ['a body over 256 KiB (413)', JSON.stringify({ pad: 'x'.repeat(300_000) }), { 'Content-Type': 'application/json' }, 413],
   ['a forged payment (402 PAYMENT_INVALID)', JSON.stringify(csv.sampleInput), { 'Content-Type': 'application/json', 'Payment-Signature': 'bm90IGEgcGF5bWVudA==' }, 402],
   ['a charset parameter and an empty Accept-Encoding (402)', JSON.stringify(csv.sampleInput), { 'Content-Type': 'application/json; charset=utf-8', 'Accept-Encoding': '' }, 402],
-])('%s: the door and the router answer alike', async (_what, body, headers, status) => {
+])('%s: every spelling of the path gets the same answer', async (_what, body, headers, status) => {
   const door = comparable(await post(`/api/run/${csv.id}`, body, headers));
   expect(door.status).toBe(status);
   for (const path of spellings) expect(comparable(await post(path, body, headers))).toEqual(door);
 });
 
-test('the door compresses when asked, as the router does', async () => {
+test('the door compresses when asked, at every spelling', async () => {
   const body = JSON.stringify(csv.sampleInput);
   const door = await post(`/api/run/${csv.id}`, body, { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' });
   const routed = await post(`/api/run/${csv.id}/`, body, { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' });
@@ -80,6 +82,35 @@ test('an unknown product and a malformed escape keep their answers (404, 400)', 
   const malformed = await post('/api/run/%zz', '{}');
   expect(malformed.status).toBe(400);
   expect(JSON.parse(malformed.body.toString('utf8')).error.code).toBe('MALFORMED_REQUEST');
+});
+
+test('the router alone has no paid route: POST there is a 404, another method a 405 naming POST', async () => {
+  const { app, runner } = createGateway(testConfig(), { facilitator: unreachableChainFacilitator(), maintainedData: null });
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const posted = await fetch(`${base}/api/run/${csv.id}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(posted.status).toBe(404);
+    expect(((await posted.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    const got = await fetch(`${base}/API/run/${csv.id}/`);
+    expect(got.status).toBe(405);
+    expect(got.headers.get('allow')).toBe('POST');
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    await runner.close();
+  }
+});
+
+test('every answer carries the same security and CORS headers, written by the app or not', async () => {
+  const names = ANSWER_HEADERS.map(([name]) => name.toLowerCase());
+  expect(names).toEqual(expect.arrayContaining(['x-content-type-options', 'access-control-allow-origin', 'cross-origin-resource-policy', 'strict-transport-security']));
+  const door = await post(`/api/run/${csv.id}`, JSON.stringify(csv.sampleInput));
+  const routed = await fetch(`${gateway.url}/api/catalog`);
+  for (const [name, value] of ANSWER_HEADERS) {
+    expect([name, door.headers[name.toLowerCase()]]).toEqual([name, value]);
+    expect([name, routed.headers.get(name)]).toEqual([name, value]);
+  }
 });
 
 test('the headers the door sets are what the middleware sets, found by running it once', () => {

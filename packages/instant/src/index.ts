@@ -283,3 +283,23 @@ export function formatInstant(instant: Instant): string | null {
   const time = `${pad(Math.floor(secondOfDay / 3600), 2)}:${pad(Math.floor((secondOfDay % 3600) / 60), 2)}:${pad(secondOfDay % 60, 2)}`;
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${time}${instant.fraction ? `.${instant.fraction}` : ''}Z`;
 }
+
+/** What a schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too): checks read such values so. */
+export const SCHEMA_DATE_TIME: ParseOptions = Object.freeze({ lenient: true });
+
+/** The fractional-second digits of a date-time as written (0 without a fraction): a check declines absurd precision by it. */
+export function fractionDigits(text: string): number {
+  const dot = text.indexOf('.');
+  if (dot < 0) return 0;
+  let end = dot + 1;
+  while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
+  return end - dot - 1;
+}
+
+/** A date-time the product schema has already checked; `where` names it in the error a bug would raise. */
+export function requireInstant(text: string, where: string): Instant {
+  const instant = parseInstant(text, SCHEMA_DATE_TIME);
+  // The schema's date-time format admits exactly what parseInstant reads leniently; reaching this is a bug.
+  if (!instant) throw new Error(`${where} is not an RFC 3339 date-time: ${text}`);
+  return instant;
+}

@@ -1,8 +1,9 @@
-import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { listedPositions, sent, type CostContext } from '../context.js';
+import { defineRule, duplicateSets, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import type { Context } from '../context.js';
+import { listedPositions, sent } from '../lib/echo.js';
 
 /** Call ids and model names: what lets a caller find a call and group its cost. */
-export const identityRule = defineRule<CostContext>()({
+export const identityRule = defineRule<Context>()({
   name: 'call-identity',
   codes: {
     CALL_ID_INVALID: {
@@ -25,7 +26,6 @@ export const identityRule = defineRule<CostContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    const byId = new Map<string, number[]>();
     for (const view of ctx.calls) {
       if (view.idKey === null) {
         findings.add('CALL_ID_INVALID', {
@@ -33,10 +33,6 @@ export const identityRule = defineRule<CostContext>()({
           pointer: jsonPointer('calls', view.index, 'id'),
           details: { id: sent(view.call.id), position: view.index + 1 },
         });
-      } else {
-        const indices = byId.get(view.idKey);
-        if (indices) indices.push(view.index);
-        else byId.set(view.idKey, [view.index]);
       }
       if (Object.prototype.hasOwnProperty.call(view.call, 'model') && typeof view.call.model !== 'string') {
         findings.add('MODEL_INVALID', {
@@ -46,20 +42,16 @@ export const identityRule = defineRule<CostContext>()({
         });
       }
     }
-    for (const [key, indices] of byId) {
-      if (indices.length < 2) continue;
-      const positions = listedPositions(indices);
+    for (const members of duplicateSets(ctx.calls, (view) => view.idKey)) {
+      const positions = listedPositions(members.map((view) => view.index));
       findings.addGroup(
         'DUPLICATE_CALL_ID',
-        `id:${key}`,
-        indices.map((index) => {
-          const view = ctx.calls[index]!;
-          return {
-            subject: view.subject,
-            pointer: jsonPointer('calls', index, 'id'),
-            details: { id: sent(view.call.id), count: indices.length, positions, position: index + 1 },
-          };
-        }),
+        `id:${members[0]!.idKey}`,
+        members.map((view) => ({
+          subject: view.subject,
+          pointer: jsonPointer('calls', view.index, 'id'),
+          details: { id: sent(view.call.id), count: members.length, positions, position: view.index + 1 },
+        })),
       );
     }
   },

@@ -1,12 +1,11 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { COUNT_FIELDS, RATE_FIELDS, sent, type CostContext, type FieldReading } from '../context.js';
-import { MAX_DECIMAL_DIGITS } from '../decimal.js';
-
-/** The digit count of a decimal declined for its length alone; null otherwise. */
-const tooLong = (reading: FieldReading): number | null => (!reading.ok && 'digits' in reading && reading.digits !== undefined ? reading.digits : null);
+import type { Context } from '../context.js';
+import { COUNT_FIELDS, declinedDigits, RATE_FIELDS } from '../lib/calls.js';
+import { MAX_DECIMAL_DIGITS } from '../lib/decimal.js';
+import { sent } from '../lib/echo.js';
 
 /** Token counts, rates and tool costs that cannot be read as the numbers they must be. */
-export const valuesRule = defineRule<CostContext>()({
+export const valuesRule = defineRule<Context>()({
   name: 'call-values',
   codes: {
     TOKEN_COUNT_INVALID: {
@@ -29,7 +28,7 @@ export const valuesRule = defineRule<CostContext>()({
     },
     DECIMAL_TOO_LONG: {
       severity: 'error',
-      message: 'Call {{call}} has {{field}} of {{digits}} digits as a plain decimal, more than the {{max_digits}} this check computes with; the call is left out of the totals.',
+      message: 'Call {{call}} has {{field}} of {{digits}} digits as a plain decimal, more than the {{maxDigits}} this check computes with; the call is left out of the totals.',
       description: `A token count, rate or tool cost takes more than ${MAX_DECIMAL_DIGITS} digits as a plain decimal (a string's digits as sent, zeros included; a number written out, so \`1e60\` has 61): far beyond any real value, and declined rather than computed.`,
       example: 'a 60-digit `"input_tokens"` string, `"input_usd_per_million": 1e-60`',
     },
@@ -38,17 +37,17 @@ export const valuesRule = defineRule<CostContext>()({
     for (const view of ctx.calls) {
       const call = view.subject ?? `#${view.index + 1}`;
       for (const field of [...COUNT_FIELDS, ...RATE_FIELDS, 'tool_cost_usd'] as const) {
-        const digits = tooLong(view.readings[field]);
+        const digits = declinedDigits(view.readings[field]);
         if (digits === null) continue;
         findings.add('DECIMAL_TOO_LONG', {
           subject: view.subject,
           pointer: jsonPointer('calls', view.index, field),
-          details: { call, field, digits, max_digits: MAX_DECIMAL_DIGITS },
+          details: { call, field, digits, maxDigits: MAX_DECIMAL_DIGITS },
         });
       }
       for (const field of COUNT_FIELDS) {
         const reading = view.readings[field];
-        if (reading.ok || 'absent' in reading || tooLong(reading) !== null) continue;
+        if (reading.ok || 'absent' in reading || declinedDigits(reading) !== null) continue;
         findings.add('TOKEN_COUNT_INVALID', {
           subject: view.subject,
           pointer: jsonPointer('calls', view.index, field),
@@ -57,7 +56,7 @@ export const valuesRule = defineRule<CostContext>()({
       }
       for (const field of RATE_FIELDS) {
         const reading = view.readings[field];
-        if (reading.ok || 'absent' in reading || tooLong(reading) !== null) continue;
+        if (reading.ok || 'absent' in reading || declinedDigits(reading) !== null) continue;
         findings.add('RATE_INVALID', {
           subject: view.subject,
           pointer: jsonPointer('calls', view.index, field),
@@ -65,7 +64,7 @@ export const valuesRule = defineRule<CostContext>()({
         });
       }
       const tool = view.readings.tool_cost_usd;
-      if (!tool.ok && !('absent' in tool) && tooLong(tool) === null) {
+      if (!tool.ok && !('absent' in tool) && declinedDigits(tool) === null) {
         findings.add('TOOL_COST_INVALID', {
           subject: view.subject,
           pointer: jsonPointer('calls', view.index, 'tool_cost_usd'),

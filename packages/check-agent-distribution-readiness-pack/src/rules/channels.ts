@@ -1,36 +1,7 @@
 import { defineRule, type CodeTable, type FindingCollector } from '@evidence-check/core-receipt';
 import { formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
-import { usableOfType, type Channel, type ChannelView, type ReadinessContext, type SurfaceType, type SurfaceView } from '../context.js';
-
-/** The usable surface each channel links to or installs from (any one of the listed types). */
-export const CHANNEL_SURFACES: Readonly<Record<Channel, readonly SurfaceType[]>> = {
-  'mcp-registry': ['transport', 'package-registry'],
-  'tool-directory': ['documentation'],
-  'package-index': ['package-registry'],
-  'source-host': ['source-repository'],
-  'launch-site': ['homepage'],
-  'show-forum': ['homepage', 'source-repository'],
-};
-
-/** Channels whose posts are launches judged by a crowd: the launch facts below apply to them. */
-export const LAUNCH_CHANNELS: readonly Channel[] = ['launch-site', 'show-forum'];
-
-type LaunchField = 'live_product' | 'tryable_without_signup' | 'founder_available' | 'generated_comments_planned' | 'pricing_transparent';
-type LaunchCode =
-  | 'LAUNCH_NOT_LIVE'
-  | 'LAUNCH_SIGNUP_REQUIRED'
-  | 'LAUNCH_FOUNDER_UNAVAILABLE'
-  | 'LAUNCH_GENERATED_COMMENTS'
-  | 'LAUNCH_PRICING_NOT_TRANSPARENT';
-
-/** Each launch fact, the value a launch needs, and whether it applies to free products too. */
-export const LAUNCH_FACTS: ReadonlyArray<{ code: LaunchCode; field: LaunchField; required: boolean; paidOnly: boolean }> = [
-  { code: 'LAUNCH_NOT_LIVE', field: 'live_product', required: true, paidOnly: false },
-  { code: 'LAUNCH_SIGNUP_REQUIRED', field: 'tryable_without_signup', required: true, paidOnly: false },
-  { code: 'LAUNCH_FOUNDER_UNAVAILABLE', field: 'founder_available', required: true, paidOnly: false },
-  { code: 'LAUNCH_GENERATED_COMMENTS', field: 'generated_comments_planned', required: false, paidOnly: false },
-  { code: 'LAUNCH_PRICING_NOT_TRANSPARENT', field: 'pricing_transparent', required: true, paidOnly: true },
-];
+import { usableOfType, type ChannelView, type Context, type SurfaceView } from '../context.js';
+import { CHANNEL_SURFACES, LAUNCH_CHANNELS, LAUNCH_FACTS } from '../lib/channels.js';
 
 const hasInstallCommand = (command: string | undefined) => command !== undefined && command.trim() !== '';
 
@@ -87,7 +58,7 @@ const codes = {
   },
   LAUNCH_PRICING_NOT_TRANSPARENT: {
     severity: 'error',
-    message: 'Channel {{channel}} needs transparent pricing for a paid product ({{price_usd}} USD); launch_evidence.pricing_transparent is {{stated}}.',
+    message: 'Channel {{channel}} needs transparent pricing for a paid product ({{priceUsd}} USD); launch_evidence.pricing_transparent is {{stated}}.',
     description: 'A paid product (price_usd above 0) launches without stated transparent pricing (false or not stated).',
     example: '`price_usd: 0.05`, `pricing_transparent: false`',
   },
@@ -97,7 +68,7 @@ const codes = {
  * The usable surfaces that can carry the channel: for package-index, registries showing an install
  * command; for mcp-registry, transports or such registries; otherwise the channel's surface types.
  */
-function checkSurfaces(ctx: ReadinessContext, view: ChannelView, findings: FindingCollector<typeof codes>): void {
+function checkSurfaces(ctx: Context, view: ChannelView, findings: FindingCollector<typeof codes>): void {
   const { channel, pointer } = view;
   const types = CHANNEL_SURFACES[channel];
   let carriers: SurfaceView[];
@@ -126,12 +97,12 @@ function checkSurfaces(ctx: ReadinessContext, view: ChannelView, findings: Findi
     findings.add('CHANNEL_SURFACE_INCONSISTENT', {
       subject: channel,
       pointer,
-      details: { channel, surfaces: ids.join(', '), surface_ids: ids, fields: fields.join(', ') },
+      details: { channel, surfaces: ids.join(', '), surfaceIds: ids, fields: fields.join(', ') },
     });
   }
 }
 
-function checkLaunch(ctx: ReadinessContext, view: ChannelView, findings: FindingCollector<typeof codes>): void {
+function checkLaunch(ctx: Context, view: ChannelView, findings: FindingCollector<typeof codes>): void {
   const evidence = ctx.input.launch_evidence ?? {};
   for (const { code, field, required, paidOnly } of LAUNCH_FACTS) {
     if (paidOnly && !ctx.paid) continue;
@@ -140,14 +111,14 @@ function checkLaunch(ctx: ReadinessContext, view: ChannelView, findings: Finding
     const stated = value === undefined ? 'not stated' : String(value);
     const base = { channel: view.channel, field: `launch_evidence/${field}`, stated };
     if (code === 'LAUNCH_PRICING_NOT_TRANSPARENT') {
-      findings.add(code, { subject: view.channel, pointer: view.pointer, details: { ...base, price_usd: formatDecimal(fromNumber(ctx.input.product.price_usd)) } });
+      findings.add(code, { subject: view.channel, pointer: view.pointer, details: { ...base, priceUsd: formatDecimal(fromNumber(ctx.input.product.price_usd)) } });
     } else {
       findings.add(code, { subject: view.channel, pointer: view.pointer, details: base });
     }
   }
 }
 
-export const channelsRule = defineRule<ReadinessContext>()({
+export const channelsRule = defineRule<Context>()({
   name: 'channels',
   codes,
   check(ctx, findings) {

@@ -1,7 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { MAX_SURFACE_AGE_DAYS, type ReadinessContext, type SurfaceView } from '../context.js';
+import { MAX_SURFACE_AGE_DAYS, type Context, type SurfaceView } from '../context.js';
 
-export const claimsRule = defineRule<ReadinessContext>()({
+export const claimsRule = defineRule<Context>()({
   name: 'claims',
   codes: {
     CLAIM_WITHOUT_EVIDENCE: {
@@ -12,7 +12,7 @@ export const claimsRule = defineRule<ReadinessContext>()({
     },
     CLAIM_UNKNOWN_SURFACE: {
       severity: 'error',
-      message: 'Claim "{{id}}" cites surface "{{surface_id}}", which is not among the surfaces.',
+      message: 'Claim "{{id}}" cites surface "{{surfaceId}}", which is not among the surfaces.',
       description: 'A claim cites a surface id that no captured surface has.',
       example: 'cites `benchmarks`, no such surface',
     },
@@ -46,7 +46,7 @@ export const claimsRule = defineRule<ReadinessContext>()({
           findings.add('CLAIM_UNKNOWN_SURFACE', {
             subject: id,
             pointer: `${list}/${position}`,
-            details: { id, surface_id: surfaceId },
+            details: { id, surfaceId },
           });
           return;
         }

@@ -1,13 +1,13 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { MAX_URL_LENGTH, MAX_VERSION_LENGTH, type ReadinessContext } from '../context.js';
+import { MAX_URL_LENGTH, MAX_VERSION_LENGTH, type Context } from '../context.js';
 import { formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
 
-export const consistencyRule = defineRule<ReadinessContext>()({
+export const consistencyRule = defineRule<Context>()({
   name: 'release-consistency',
   codes: {
     PRODUCT_FIELD_TOO_LONG: {
       severity: 'error',
-      message: 'product.{{field}} is {{length}} characters long, more than {{max_length}}; it is declined and no surface is compared with it.',
+      message: 'product.{{field}} is {{length}} characters long, more than {{maxLength}}; it is declined and no surface is compared with it.',
       description: `The product's version is longer than ${MAX_VERSION_LENGTH} characters (the SemVer and npm limit) or its canonical URL longer than ${MAX_URL_LENGTH} (the sitemaps limit). Every surface finding would repeat it, so it is declined, not compared.`,
       example: 'a 300-character `version`',
     },
@@ -39,7 +39,7 @@ export const consistencyRule = defineRule<ReadinessContext>()({
   check(ctx, findings) {
     const { product } = ctx.input;
     for (const { field, length, max } of ctx.declined.product) {
-      findings.add('PRODUCT_FIELD_TOO_LONG', { subject: product.name, pointer: `/product/${field}`, details: { field, length, max_length: max } });
+      findings.add('PRODUCT_FIELD_TOO_LONG', { subject: product.name, pointer: `/product/${field}`, details: { field, length, maxLength: max } });
     }
     for (const { index, surface, mismatches } of ctx.surfaces) {
       const id = surface.id;

@@ -1,7 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { MAX_FRACTION_DIGITS, MAX_SURFACE_AGE_DAYS, type ReadinessContext } from '../context.js';
+import { MAX_FRACTION_DIGITS, MAX_SURFACE_AGE_DAYS, type Context } from '../context.js';
 
-export const healthRule = defineRule<ReadinessContext>()({
+export const healthRule = defineRule<Context>()({
   name: 'surface-health',
   codes: {
     DATE_TIME_TOO_PRECISE: {
@@ -30,20 +30,20 @@ export const healthRule = defineRule<ReadinessContext>()({
     },
     SURFACE_STALE: {
       severity: 'warning',
-      message: `Surface "{{id}}" was captured {{age_days}} days before observed_at; captures older than ${MAX_SURFACE_AGE_DAYS} days are stale.`,
+      message: `Surface "{{id}}" was captured {{ageDays}} days before observed_at; captures older than ${MAX_SURFACE_AGE_DAYS} days are stale.`,
       description: `captured_at lies more than ${MAX_SURFACE_AGE_DAYS} days before observed_at: the surface may have changed since.`,
       example: 'captured 2025-11-10, observed 2026-03-02',
     },
     SURFACE_CAPTURED_AFTER_OBSERVED: {
       severity: 'error',
-      message: 'Surface "{{id}}" was captured at {{captured_at}}, after observed_at {{observed_at}}.',
+      message: 'Surface "{{id}}" was captured at {{capturedAt}}, after observed_at {{observedAt}}.',
       description: 'captured_at lies after observed_at: the packet is inconsistent (or the capture is from a later run) and cannot serve as evidence.',
       example: 'captured 2026-03-03, observed 2026-03-02',
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
     const digits = ctx.declined.observedDigits;
-    if (digits !== null) findings.add('DATE_TIME_TOO_PRECISE', { pointer: '/observed_at', details: { digits, max_digits: MAX_FRACTION_DIGITS } });
+    if (digits !== null) findings.add('DATE_TIME_TOO_PRECISE', { pointer: '/observed_at', details: { digits, maxDigits: MAX_FRACTION_DIGITS } });
     for (const view of ctx.surfaces) {
       const { surface, index } = view;
       const id = surface.id;
@@ -57,13 +57,13 @@ export const healthRule = defineRule<ReadinessContext>()({
         findings.add('SURFACE_CAPTURED_AFTER_OBSERVED', {
           subject: id,
           pointer: capturedPointer,
-          details: { id, captured_at: surface.captured_at, observed_at: ctx.input.observed_at },
+          details: { id, capturedAt: surface.captured_at, observedAt: ctx.input.observed_at },
         });
       } else if (view.stale) {
         findings.add('SURFACE_STALE', {
           subject: id,
           pointer: capturedPointer,
-          details: { id, age_days: view.ageDays as number, max_age_days: MAX_SURFACE_AGE_DAYS },
+          details: { id, ageDays: view.ageDays as number, maxAgeDays: MAX_SURFACE_AGE_DAYS },
         });
       }
     }

@@ -1,18 +1,14 @@
-import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { ReadinessContext } from '../context.js';
+import { defineRule, duplicateSets, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import type { Context } from '../context.js';
 
-/** Ids that several items share: every member is flagged at its own pointer, one group per id. */
-function duplicates<T>(items: readonly T[], key: (item: T) => string): Map<string, number[]> {
-  const indices = new Map<string, number[]>();
-  items.forEach((item, index) => {
-    const members = indices.get(key(item));
-    if (members) members.push(index);
-    else indices.set(key(item), [index]);
-  });
-  return new Map([...indices].filter(([, members]) => members.length > 1));
-}
+/** Ids that several items share, each set with its members' indices: one group per id, each member flagged at its own pointer. */
+const sharedIds = (items: ReadonlyArray<{ id: string }>): Array<[string, number[]]> =>
+  duplicateSets(
+    items.map(({ id }, index) => ({ id, index })),
+    (entry) => entry.id,
+  ).map((set) => [set[0]!.id, set.map((entry) => entry.index)]);
 
-export const identityRule = defineRule<ReadinessContext>()({
+export const identityRule = defineRule<Context>()({
   name: 'identity',
   codes: {
     DUPLICATE_SURFACE_ID: {
@@ -35,7 +31,7 @@ export const identityRule = defineRule<ReadinessContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    for (const [id, members] of duplicates(ctx.input.surfaces, (surface) => surface.id)) {
+    for (const [id, members] of sharedIds(ctx.input.surfaces)) {
       const positions = members.map((index) => index + 1);
       findings.addGroup(
         'DUPLICATE_SURFACE_ID',
@@ -43,7 +39,7 @@ export const identityRule = defineRule<ReadinessContext>()({
         members.map((index) => ({ subject: id, pointer: jsonPointer('surfaces', index), details: { id, count: members.length, positions } })),
       );
     }
-    for (const [id, members] of duplicates(ctx.input.claims, (claim) => claim.id)) {
+    for (const [id, members] of sharedIds(ctx.input.claims)) {
       const positions = members.map((index) => index + 1);
       findings.addGroup(
         'DUPLICATE_CLAIM_ID',

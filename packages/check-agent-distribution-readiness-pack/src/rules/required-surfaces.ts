@@ -1,14 +1,8 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { usableOfType, type Kind, type ReadinessContext, type SurfaceType } from '../context.js';
+import type { Context } from '../context.js';
 
-/** The surfaces each kind of product must have, usable, whatever its channels. */
-export const REQUIRED_SURFACES: Readonly<Record<Kind, readonly SurfaceType[]>> = {
-  'paid-api': ['pricing'],
-  'mcp-server': ['transport', 'source-repository'],
-  'agent-skill': ['documentation'],
-};
-
-export const requiredSurfacesRule = defineRule<ReadinessContext>()({
+/** Every surface type the product's kind requires (REQUIRED_SURFACES) needs a usable capture. */
+export const requiredSurfacesRule = defineRule<Context>()({
   name: 'required-surfaces',
   codes: {
     REQUIRED_SURFACE_MISSING: {
@@ -21,9 +15,8 @@ export const requiredSurfacesRule = defineRule<ReadinessContext>()({
   } as const satisfies CodeTable,
   check(ctx, findings) {
     const kind = ctx.input.product.kind;
-    for (const type of REQUIRED_SURFACES[kind]) {
-      if (usableOfType(ctx, type).length > 0) continue;
-      const captured = ctx.surfaces.filter((view) => view.surface.type === type).length;
+    for (const { type, captured, satisfied } of ctx.required) {
+      if (satisfied) continue;
       findings.add('REQUIRED_SURFACE_MISSING', { subject: type, pointer: '/surfaces', details: { kind, type, captured } });
     }
   },

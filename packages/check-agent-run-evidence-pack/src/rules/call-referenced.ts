@@ -1,5 +1,5 @@
 import { defineRule, display, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /** Every recorded tool call should be accounted for by an action that cites it as evidence. */
 export const callReferencedRule = defineRule<Context>()({

@@ -1,5 +1,5 @@
 import { defineRule, display, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /** A cost record is the cost of one recorded call: its id names a tool call. */
 export const costMatchedRule = defineRule<Context>()({

@@ -1,5 +1,5 @@
 import { defineRule, display, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /** A completion outcome's evidence should be evidence the run recorded in its promise-action ledger. */
 export const evidenceRecordedRule = defineRule<Context>()({
@@ -20,7 +20,7 @@ export const evidenceRecordedRule = defineRule<Context>()({
       findings.add('CROSS_EVIDENCE_NOT_RECORDED', {
         subject: reference,
         pointer: item.pointer,
-        details: { reference, references: item.references, outcome: ctx.outcomeNames[item.outcome] ?? '', outcome_position: item.outcome + 1, position: item.position + 1 },
+        details: { reference, references: item.references, outcome: ctx.outcomeNames[item.outcome] ?? '', outcomePosition: item.outcome + 1, position: item.position + 1 },
       });
     }
   },

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /** A tool the agent called should have a description: its contract is otherwise undocumented. */
 export const toolDescribedRule = defineRule<Context>()({
@@ -19,7 +19,7 @@ export const toolDescribedRule = defineRule<Context>()({
       findings.add('CROSS_TOOL_UNDESCRIBED', {
         subject: tool.name,
         pointer: jsonPointer('tool_calls', 'calls', tool.firstCall, 'tool'),
-        details: { tool: tool.name, calls: tool.calls, first_call: tool.firstCall + 1 },
+        details: { tool: tool.name, calls: tool.calls, firstCall: tool.firstCall + 1 },
       });
     }
   },

@@ -1,7 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { listedPositions, type AuditContext } from '../context.js';
+import type { Context } from '../context.js';
+import { listedPositions } from '../lib/limits.js';
 
-export const contractsRule = defineRule<AuditContext>()({
+export const contractsRule = defineRule<Context>()({
   name: 'contracts',
   codes: {
     DUPLICATE_CONTRACT_ID: {
@@ -25,9 +26,9 @@ export const contractsRule = defineRule<AuditContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    for (const [key, positions] of ctx.contractPositions) {
-      if (positions.length < 2) continue;
-      const subject = ctx.contracts[positions[0] as number]!.subject;
+    for (const set of ctx.duplicateContracts) {
+      const { key, subject } = set[0]!;
+      const positions = set.map((view) => view.index);
       const listed = listedPositions(positions);
       findings.addGroup(
         'DUPLICATE_CONTRACT_ID',
@@ -47,7 +48,7 @@ export const contractsRule = defineRule<AuditContext>()({
           details: { contract: view.subject, field: problem.field, reason: problem.reason },
         });
       }
-      if (!ctx.responseCounts.has(view.key)) {
+      if (!ctx.named.has(view.key)) {
         findings.add('CONTRACT_WITHOUT_RESPONSES', { subject: view.subject, pointer: jsonPointer('contracts', view.index), details: { contract: view.subject } });
       }
     }

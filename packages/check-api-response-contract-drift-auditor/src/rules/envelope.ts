@@ -1,10 +1,10 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { AuditContext } from '../context.js';
-import { readMediaType } from '../media-type.js';
-import { readStatus, statusMatches } from '../status.js';
+import type { Context } from '../context.js';
+import { readMediaType } from '../lib/media-type.js';
+import { readStatus, statusMatches } from '../lib/status.js';
 
 /** Status and content type: the parts of a response outside its body. */
-export const envelopeRule = defineRule<AuditContext>()({
+export const envelopeRule = defineRule<Context>()({
   name: 'envelope',
   codes: {
     RESPONSE_FIELD_INVALID: {

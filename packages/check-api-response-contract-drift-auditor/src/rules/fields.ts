@@ -1,9 +1,8 @@
-import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { Cap, isRequired, type AuditContext } from '../context.js';
-import { walkTrie } from '@evidence-check/json-paths';
+import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
+import type { Context } from '../context.js';
 
-/** Presence: required fields must resolve in the body, forbidden fields must not. */
-export const fieldsRule = defineRule<AuditContext>()({
+/** Presence: required fields must resolve in the body, forbidden fields must not (walked in `prepare`, capped per code). */
+export const fieldsRule = defineRule<Context>()({
   name: 'fields',
   codes: {
     REQUIRED_FIELD_MISSING: {
@@ -21,36 +20,14 @@ export const fieldsRule = defineRule<AuditContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    for (const { index, response, subject, contract } of ctx.responses) {
-      if (!contract || contract.fields.empty) continue;
-      const missing = new Cap();
-      const present = new Cap();
-      walkTrie(response.body, contract.fields, isRequired, {
-        present(ends, _value, segments) {
-          for (const { kind, path } of ends) {
-            if (kind !== 'forbidden') continue;
-            if (present.room > 0) {
-              findings.add('FORBIDDEN_FIELD_PRESENT', {
-                subject,
-                pointer: jsonPointer('responses', index, 'body', ...segments),
-                details: { id: subject, contract: contract.subject, path },
-              });
-            }
-            present.count(1);
-          }
-        },
-        missing(count, segments, list) {
-          if (missing.room > 0) {
-            const pointer = jsonPointer('responses', index, 'body', ...segments);
-            for (const { path } of list(missing.room)) {
-              findings.add('REQUIRED_FIELD_MISSING', { subject, pointer, details: { id: subject, contract: contract.subject, path } });
-            }
-          }
-          missing.count(count);
-        },
-      });
-      missing.close(ctx, index, 'REQUIRED_FIELD_MISSING');
-      present.close(ctx, index, 'FORBIDDEN_FIELD_PRESENT');
+    for (const { subject, contract, body } of ctx.responses) {
+      if (!contract || !body) continue;
+      for (const { pointer, path } of body.forbidden) {
+        findings.add('FORBIDDEN_FIELD_PRESENT', { subject, pointer, details: { id: subject, contract: contract.subject, path } });
+      }
+      for (const { pointer, path } of body.missing) {
+        findings.add('REQUIRED_FIELD_MISSING', { subject, pointer, details: { id: subject, contract: contract.subject, path } });
+      }
     }
   },
 });

@@ -1,13 +1,14 @@
 import { defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
-import { listedPositions, type AuditContext } from '../context.js';
-import { idKey } from '../json.js';
+import type { Context } from '../context.js';
+import { idKey } from '../lib/json.js';
+import { listedPositions } from '../lib/limits.js';
 
-export const matchingRule = defineRule<AuditContext>()({
+export const matchingRule = defineRule<Context>()({
   name: 'matching',
   codes: {
     UNKNOWN_CONTRACT: {
       severity: 'error',
-      message: 'Response "{{id}}" names contract "{{contract_id}}", which is not declared.',
+      message: 'Response "{{id}}" names contract "{{contractId}}", which is not declared.',
       description: 'The response names a contract id that no contract has (ids match exactly: `"1"` and `1` differ); it is checked against nothing.',
       example: '`"contract_id": "get-ordr"`',
     },
@@ -19,27 +20,22 @@ export const matchingRule = defineRule<AuditContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    const positions = new Map<string, number[]>();
     for (const view of ctx.responses) {
-      const key = idKey(view.response.id);
-      const seen = positions.get(key);
-      if (seen) seen.push(view.index);
-      else positions.set(key, [view.index]);
       if (!view.contract) {
         findings.add('UNKNOWN_CONTRACT', {
           subject: view.subject,
           pointer: jsonPointer('responses', view.index, 'contract_id'),
-          details: { id: view.subject, contract_id: view.response.contract_id as JsonValue },
+          details: { id: view.subject, contractId: view.response.contract_id as JsonValue },
         });
       }
     }
-    for (const [key, indices] of positions) {
-      if (indices.length < 2) continue;
-      const subject = ctx.responses[indices[0] as number]!.subject;
+    for (const set of ctx.duplicateResponses) {
+      const { response, subject } = set[0]!;
+      const indices = set.map((view) => view.index);
       const listed = listedPositions(indices);
       findings.addGroup(
         'DUPLICATE_RESPONSE_ID',
-        `response:${key}`,
+        `response:${idKey(response.id)}`,
         indices.map((index) => ({
           subject,
           pointer: jsonPointer('responses', index),

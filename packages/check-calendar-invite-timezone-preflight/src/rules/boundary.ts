@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { utcIso, wallIso, wallMillis } from '../ical.js';
+import { utcIso, wallIso, wallMillis } from '../lib/ical.js';
 import { valid, type Context } from '../context.js';
 
 /** DTEND has DTSTART's value type and lies after it (instants when both have one, else clock readings). */
@@ -8,7 +8,7 @@ export const boundaryRule = defineRule<Context>()({
   codes: {
     VALUE_TYPE_MISMATCH: {
       severity: 'error',
-      message: 'Event {{uid}} starts with a {{start_type}} but ends with a {{end_type}}.',
+      message: 'Event {{uid}} starts with a {{startType}} but ends with a {{endType}}.',
       description: 'RFC 5545 requires DTEND to have the same value type as DTSTART (an all-day start with a timed end, or the reverse).',
       example: '`VALUE=DATE:20261112` → `20261113T170000Z`',
     },
@@ -32,7 +32,7 @@ export const boundaryRule = defineRule<Context>()({
       if (!from || !to) continue;
       const pointer = jsonPointer('events', index, 'dtend');
       if (from.type !== to.type) {
-        findings.add('VALUE_TYPE_MISMATCH', { subject: uid, pointer, details: { uid, start_type: from.type, end_type: to.type } });
+        findings.add('VALUE_TYPE_MISMATCH', { subject: uid, pointer, details: { uid, startType: from.type, endType: to.type } });
         continue;
       }
       if (from.type === 'DATE') {

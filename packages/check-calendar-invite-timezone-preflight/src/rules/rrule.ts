@@ -1,8 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { parseRrule, parseValue, type Form } from '../ical.js';
 import { valid, type Context } from '../context.js';
-
-const FORM_NAMES: Record<Form, string> = { date: 'DATE', utc: 'UTC date-time', zoned: 'zoned date-time', floating: 'floating date-time' };
+import { FORM_NAMES } from '../lib/forms.js';
+import { parseRrule, parseValue, type Form } from '../lib/ical.js';
 
 /** RFC 5545 §3.3.10: FREQ required, COUNT or UNTIL, UNTIL in DTSTART's form; recurrences are not expanded. */
 export const rruleRule = defineRule<Context>()({
@@ -16,7 +15,7 @@ export const rruleRule = defineRule<Context>()({
     },
     RRULE_UNTIL_MISMATCH: {
       severity: 'error',
-      message: 'Event {{uid}} rrule UNTIL {{until}} is a {{until_form}} value but DTSTART requires a {{expected_form}} value.',
+      message: 'Event {{uid}} rrule UNTIL {{until}} is a {{untilForm}} value but DTSTART requires a {{expectedForm}} value.',
       description: 'RFC 5545: UNTIL must have DTSTART\'s value type; a floating DTSTART needs a floating UNTIL, a UTC or zoned DTSTART a UTC UNTIL.',
       example: 'zoned DTSTART with `UNTIL=20270601`',
     },
@@ -52,7 +51,7 @@ export const rruleRule = defineRule<Context>()({
             findings.add('RRULE_UNTIL_MISMATCH', {
               subject: uid,
               pointer,
-              details: { uid, until, until_form: FORM_NAMES[parsed.form], expected_form: FORM_NAMES[expected], dtstart_form: FORM_NAMES[dtstart.form] },
+              details: { uid, until, untilForm: FORM_NAMES[parsed.form], expectedForm: FORM_NAMES[expected], dtstartForm: FORM_NAMES[dtstart.form] },
             });
           }
         }

@@ -23,7 +23,7 @@ export const sequenceRule = defineRule<Context>()({
     },
     SEQUENCE_NOT_INCREASING: {
       severity: 'error',
-      message: 'Event {{uid}} has sequence {{sequence}}, not above {{previous_sequence}} of its earlier version at position {{previous_position}}.',
+      message: 'Event {{uid}} has sequence {{sequence}}, not above {{previousSequence}} of its earlier version at position {{previousPosition}}.',
       description: 'An update whose SEQUENCE does not exceed the earlier one is ignored by clients that already hold that version.',
       example: '`2` after `3`',
     },
@@ -46,7 +46,7 @@ export const sequenceRule = defineRule<Context>()({
           findings.add('SEQUENCE_NOT_INCREASING', {
             subject: uid,
             pointer: sequence.kind === 'valid' ? jsonPointer('events', index, 'sequence') : jsonPointer('events', index),
-            details: { uid, sequence: effectiveSequence, previous_sequence: max.sequence, previous_position: max.position },
+            details: { uid, sequence: effectiveSequence, previousSequence: max.sequence, previousPosition: max.position },
           });
         }
         if (max === null || effectiveSequence > max.sequence) max = { sequence: effectiveSequence, position: index + 1 };

@@ -1,4 +1,4 @@
-import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import { defineRule, duplicateSets, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import type { Context, EventInfo } from '../context.js';
 
 /**
@@ -18,15 +18,10 @@ export const uidConflictRule = defineRule<Context>()({
   check(ctx, findings) {
     for (const [uid, indices] of ctx.versions) {
       if (indices.length < 2) continue;
-      const bySequence = new Map<number, number[]>();
-      for (const index of indices) {
-        const sequence = (ctx.events[index] as EventInfo).effectiveSequence;
-        if (sequence === null) continue;
-        const members = bySequence.get(sequence);
-        if (members) members.push(index);
-        else bySequence.set(sequence, [index]);
-      }
-      for (const [sequence, members] of bySequence) {
+      // Versions with an invalid sequence (null) claim none and join no set.
+      const sequenceOf = (index: number) => (ctx.events[index] as EventInfo).effectiveSequence;
+      for (const members of duplicateSets(indices, (index) => sequenceOf(index)?.toString() ?? null)) {
+        const sequence = sequenceOf(members[0] as number) as number;
         const keys = new Set(members.map((index) => (ctx.events[index] as EventInfo).timesKey));
         if (keys.size < 2) continue;
         findings.addGroup(
@@ -35,7 +30,7 @@ export const uidConflictRule = defineRule<Context>()({
           members.map((index) => ({
             subject: uid,
             pointer: jsonPointer('events', index),
-            details: { uid, sequence, position: index + 1, count: members.length, first_position: (members[0] as number) + 1 },
+            details: { uid, sequence, position: index + 1, count: members.length, firstPosition: (members[0] as number) + 1 },
           })),
         );
       }

@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { wallIso } from '../ical.js';
+import { wallIso } from '../lib/ical.js';
 import type { Context } from '../context.js';
 
 /** Each dtstart and dtend: a valid RFC 5545 value, no TZID on a UTC time, not floating. */

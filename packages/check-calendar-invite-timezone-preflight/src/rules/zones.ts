@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { TZID_LOOKUP_LIMIT, utcIso, wallIso } from '../ical.js';
+import { TZID_LOOKUP_LIMIT, utcIso, wallIso } from '../lib/ical.js';
 import type { Context } from '../context.js';
 
 /**
@@ -23,7 +23,7 @@ export const zonesRule = defineRule<Context>()({
     },
     NONEXISTENT_LOCAL_TIME: {
       severity: 'error',
-      message: 'Event {{uid}} {{field}} {{local}} does not exist in {{tzid}} (spring-forward gap); clients will move it, e.g. to {{shifted_to}}.',
+      message: 'Event {{uid}} {{field}} {{local}} does not exist in {{tzid}} (spring-forward gap); clients will move it, e.g. to {{shiftedTo}}.',
       description: 'The local time falls in a daylight-saving gap of its zone, so it names no instant and clients resolve it differently.',
       example: '`TZID=America/Chicago:20260308T023000`',
     },
@@ -59,8 +59,8 @@ export const zonesRule = defineRule<Context>()({
             subject: uid,
             pointer,
             details: {
-              uid, field, tzid, local, shifted_to: wallIso(status.shiftedTo),
-              offset_before_minutes: status.offsetBefore, offset_after_minutes: status.offsetAfter,
+              uid, field, tzid, local, shiftedTo: wallIso(status.shiftedTo),
+              offsetBeforeMinutes: status.offsetBefore, offsetAfterMinutes: status.offsetAfter,
             },
           });
         } else if (status?.kind === 'ambiguous') {
@@ -69,7 +69,7 @@ export const zonesRule = defineRule<Context>()({
             pointer,
             details: {
               uid, field, tzid, local, earlier: utcIso(status.earlier), later: utcIso(status.later),
-              offset_before_minutes: status.offsetBefore, offset_after_minutes: status.offsetAfter,
+              offsetBeforeMinutes: status.offsetBefore, offsetAfterMinutes: status.offsetAfter,
             },
           });
         }

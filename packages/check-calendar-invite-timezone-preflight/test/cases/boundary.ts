@@ -31,11 +31,11 @@ export const boundaryCases = defineCases<Input>([
     name: 'a DATE start with a DATE-TIME end, and the reverse',
     input: { events: [ev('m', 'VALUE=DATE:20261112', '20261113T170000Z'), ev('m2', '20261112T090000Z', '20261113')] },
     expect: [
-      { code: 'VALUE_TYPE_MISMATCH', pointer: '/events/0/dtend', details: { uid: 'm', start_type: 'DATE', end_type: 'DATE-TIME' } },
-      { code: 'VALUE_TYPE_MISMATCH', pointer: '/events/1/dtend', details: { start_type: 'DATE-TIME', end_type: 'DATE' } },
+      { code: 'VALUE_TYPE_MISMATCH', pointer: '/events/0/dtend', details: { uid: 'm', startType: 'DATE', endType: 'DATE-TIME' } },
+      { code: 'VALUE_TYPE_MISMATCH', pointer: '/events/1/dtend', details: { startType: 'DATE-TIME', endType: 'DATE' } },
     ],
     absent: ['END_NOT_AFTER_START', 'ALL_DAY_END_NOT_AFTER_START'],
-    report: { events: [{ value_type: 'mixed' }, { value_type: 'mixed' }] },
+    report: { events: [{ valueType: 'mixed' }, { valueType: 'mixed' }] },
   },
   {
     name: 'all-day events that end on or before their start day (DTEND is exclusive)',

@@ -22,9 +22,9 @@ export const sequenceCases = defineCases<Input>([
     },
     expect: [
       { code: 'SEQUENCE_MISSING', pointer: '/events/1', details: { uid: 's', occurrence: 2 } },
-      { code: 'SEQUENCE_NOT_INCREASING', pointer: '/events/1', details: { sequence: 0, previous_sequence: 1, previous_position: 1 } },
+      { code: 'SEQUENCE_NOT_INCREASING', pointer: '/events/1', details: { sequence: 0, previousSequence: 1, previousPosition: 1 } },
       { code: 'SEQUENCE_INVALID', pointer: '/events/2/sequence', details: { sequence: 1.5 } },
-      { code: 'SEQUENCE_NOT_INCREASING', pointer: '/events/4/sequence', details: { uid: 's', sequence: 2, previous_sequence: 3, previous_position: 4 } },
+      { code: 'SEQUENCE_NOT_INCREASING', pointer: '/events/4/sequence', details: { uid: 's', sequence: 2, previousSequence: 3, previousPosition: 4 } },
       { code: 'SEQUENCE_INVALID', pointer: '/events/5/sequence', details: { uid: 't', sequence: -1 } },
     ],
     absent: ['UID_CONFLICT'],

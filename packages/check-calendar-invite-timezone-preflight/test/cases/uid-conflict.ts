@@ -18,7 +18,7 @@ export const uidConflictCases = defineCases<Input>([
       ],
     },
     expect: [
-      { code: 'UID_CONFLICT', pointer: '/events/1', subject: 's', details: { sequence: 3, position: 2, count: 3, first_position: 2, group: 'uid:s#sequence:3' } },
+      { code: 'UID_CONFLICT', pointer: '/events/1', subject: 's', details: { sequence: 3, position: 2, count: 3, firstPosition: 2, group: 'uid:s#sequence:3' } },
       { code: 'SEQUENCE_NOT_INCREASING', pointer: '/events/2/sequence' },
       { code: 'UID_CONFLICT', pointer: '/events/3', subject: 's', details: { sequence: 3, position: 4, count: 3, group: 'uid:s#sequence:3' } },
       { code: 'UID_CONFLICT', pointer: '/events/4', subject: 's', details: { sequence: 3, position: 5, count: 3, group: 'uid:s#sequence:3' } },

@@ -19,11 +19,11 @@ export const valuesCases = defineCases<Input>([
     absent: ['INVALID_DATE_VALUE', 'FLOATING_TIME', 'TZID_ON_UTC_TIME', 'UNKNOWN_TZID', 'VALUE_TYPE_MISMATCH', 'END_NOT_AFTER_START', 'ALL_DAY_END_NOT_AFTER_START'],
     report: {
       events: [
-        { uid: 'a', start_utc: '2026-11-10T15:00:00Z', end_utc: '2026-11-10T16:00:00Z', tzid: 'America/Chicago', value_type: 'DATE-TIME' },
-        { uid: 'b', start_utc: '2026-11-10T15:00:00Z', tzid: null },
-        { uid: 'c', value_type: 'DATE', start_utc: null },
-        { uid: 'd', value_type: 'DATE' },
-        { uid: 'e', start_utc: '2026-11-10T08:00:00Z', tzid: 'Europe/Paris' },
+        { uid: 'a', startUtc: '2026-11-10T15:00:00Z', endUtc: '2026-11-10T16:00:00Z', tzid: 'America/Chicago', valueType: 'DATE-TIME' },
+        { uid: 'b', startUtc: '2026-11-10T15:00:00Z', tzid: null },
+        { uid: 'c', valueType: 'DATE', startUtc: null },
+        { uid: 'd', valueType: 'DATE' },
+        { uid: 'e', startUtc: '2026-11-10T08:00:00Z', tzid: 'Europe/Paris' },
       ],
     },
   },
@@ -52,6 +52,6 @@ export const valuesCases = defineCases<Input>([
       { code: 'INVALID_DATE_VALUE', pointer: '/events/1/dtstart', details: { reason: 'VALUE=DATE but the value is a DATE-TIME' } },
     ],
     absent: ['VALUE_TYPE_MISMATCH', 'END_NOT_AFTER_START'],
-    report: { events: [{ value_type: null, start: null }, { value_type: null }] },
+    report: { events: [{ valueType: null, start: null }, { valueType: null }] },
   },
 ]);

@@ -57,7 +57,7 @@ export const zonesCases = defineCases<Input>([
       {
         code: 'NONEXISTENT_LOCAL_TIME',
         pointer: '/events/0/dtstart',
-        details: { local: '2026-03-08T02:30:00', shifted_to: '2026-03-08T03:30:00', offset_before_minutes: -360, offset_after_minutes: -300 },
+        details: { local: '2026-03-08T02:30:00', shiftedTo: '2026-03-08T03:30:00', offsetBeforeMinutes: -360, offsetAfterMinutes: -300 },
       },
       { code: 'AMBIGUOUS_LOCAL_TIME', pointer: '/events/1/dtstart', details: { earlier: '2026-11-01T06:30:00Z', later: '2026-11-01T07:30:00Z' } },
     ],

@@ -20,7 +20,7 @@ export const designRule = defineRule<Context>()({
     },
     PERIOD_INVALID: {
       severity: 'error',
-      message: 'Experiment "{{id}}" ends at {{ended_at}}, before it started at {{started_at}}.',
+      message: 'Experiment "{{id}}" ends at {{endedAt}}, before it started at {{startedAt}}.',
       description: '`ended_at` is earlier than `started_at`; the run has no valid period. The verdict is inconclusive.',
       example: 'started 2026-02-10, ended 2026-02-01',
     },
@@ -44,13 +44,13 @@ export const designRule = defineRule<Context>()({
       findings.add('POST_HOC_DECLARATION', { subject, pointer: '/experiment/declared_before_start', details: { id: experiment.id } });
     }
     for (const { pointer, field, digits } of ctx.declined) {
-      findings.add('DATE_TIME_TOO_PRECISE', { subject, pointer, details: { field, digits, max_digits: MAX_FRACTION_DIGITS } });
+      findings.add('DATE_TIME_TOO_PRECISE', { subject, pointer, details: { field, digits, maxDigits: MAX_FRACTION_DIGITS } });
     }
     if (ctx.start !== null && compareInstants(ctx.ended, ctx.start) < 0) {
       findings.add('PERIOD_INVALID', {
         subject,
         pointer: '/experiment/ended_at',
-        details: { id: experiment.id, started_at: experiment.started_at, ended_at: experiment.ended_at },
+        details: { id: experiment.id, startedAt: experiment.started_at, endedAt: experiment.ended_at },
       });
     }
     if (ctx.changed.length > 1) {

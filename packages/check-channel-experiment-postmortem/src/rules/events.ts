@@ -1,5 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { COUNTED_ATTRIBUTIONS, eventPointer, type Context } from '../context.js';
+import { COUNTED_ATTRIBUTIONS, type Context } from '../context.js';
+import { eventPointer } from '../lib/events.js';
 import { compareInstants, formatInstant } from '@evidence-check/instant';
 
 /**
@@ -18,25 +19,25 @@ export const eventsRule = defineRule<Context>()({
     },
     DUPLICATE_EVENT_ID: {
       severity: 'error',
-      message: 'Event id "{{id}}" is used by {{count}} events; only the first, at index {{first_index}}, can count.',
+      message: 'Event id "{{id}}" is used by {{count}} events; only the first, at index {{firstIndex}}, can count.',
       description: 'Two or more events share one id (one event recorded twice?). Every member is flagged with one `details.group`; only the first may be counted.',
       example: 'two events with id `ev1`',
     },
     OWNER_EVENT: {
       severity: 'warning',
-      message: 'Event "{{id}}" is owner activity (owner_controlled {{owner_controlled}}, external_actor {{external_actor}}); it is not counted.',
+      message: 'Event "{{id}}" is owner activity (owner_controlled {{ownerControlled}}, external_actor {{externalActor}}); it is not counted.',
       description: 'The event is owner-controlled or not from an external actor: the owner testing a link or checkout contaminates the experiment and never counts.',
       example: 'the founder clicking the listing link',
     },
     EVENT_AFTER_OBSERVED_AT: {
       severity: 'warning',
-      message: 'Event "{{id}}" occurred at {{occurred_at}}, after observed_at {{observed_at}}; it is not counted.',
+      message: 'Event "{{id}}" occurred at {{occurredAt}}, after observed_at {{observedAt}}; it is not counted.',
       description: 'An event dated later than the packet\'s own "now" cannot have been observed: the timestamps disagree.',
       example: 'an event on 2026-03-05 observed on 2026-03-02',
     },
     EVENT_OUTSIDE_WINDOW: {
       severity: 'notice',
-      message: 'Event "{{id}}" of the gate metric occurred at {{occurred_at}}, outside the window {{window_start}} to {{window_end}}; it is not counted.',
+      message: 'Event "{{id}}" of the gate metric occurred at {{occurredAt}}, outside the window {{windowStart}} to {{windowEnd}}; it is not counted.',
       description: 'A gate-metric event before `started_at` or after `started_at` + `window_days`.',
       example: 'a click three days after a 14-day window',
     },
@@ -51,12 +52,12 @@ export const eventsRule = defineRule<Context>()({
     const { experiment, observed_at } = ctx.input;
     const metric = experiment.gate.metric;
     const { now, start, windowEnd } = ctx;
-    const window = start && windowEnd && { window_start: formatInstant(start), window_end: formatInstant(windowEnd) };
+    const window = start && windowEnd && { windowStart: formatInstant(start), windowEnd: formatInstant(windowEnd) };
     for (const [id, indices] of ctx.duplicateIds) {
       findings.addGroup(
         'DUPLICATE_EVENT_ID',
         `event:${id}`,
-        indices.map((index) => ({ subject: id, pointer: eventPointer(index, 'id'), details: { id, count: indices.length, first_index: indices[0]! } })),
+        indices.map((index) => ({ subject: id, pointer: eventPointer(index, 'id'), details: { id, count: indices.length, firstIndex: indices[0]! } })),
       );
     }
     for (const record of ctx.events) {
@@ -74,14 +75,14 @@ export const eventsRule = defineRule<Context>()({
         findings.add('OWNER_EVENT', {
           subject,
           pointer: eventPointer(record.index),
-          details: { id, owner_controlled: event.owner_controlled as boolean, external_actor: event.external_actor as boolean },
+          details: { id, ownerControlled: event.owner_controlled as boolean, externalActor: event.external_actor as boolean },
         });
       }
       if (now !== null && compareInstants(occurred, now) > 0) {
         findings.add('EVENT_AFTER_OBSERVED_AT', {
           subject,
           pointer: eventPointer(record.index, 'occurred_at'),
-          details: { id, occurred_at: event.occurred_at as string, observed_at },
+          details: { id, occurredAt: event.occurred_at as string, observedAt: observed_at },
         });
       }
       if (record.type !== metric) continue;
@@ -89,7 +90,7 @@ export const eventsRule = defineRule<Context>()({
         findings.add('EVENT_OUTSIDE_WINDOW', {
           subject,
           pointer: eventPointer(record.index, 'occurred_at'),
-          details: { id, occurred_at: event.occurred_at as string, ...window },
+          details: { id, occurredAt: event.occurred_at as string, ...window },
         });
       }
       if (!COUNTED_ATTRIBUTIONS.has(record.attribution)) {

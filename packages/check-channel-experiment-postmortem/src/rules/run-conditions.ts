@@ -9,13 +9,13 @@ export const runConditionsRule = defineRule<Context>()({
   codes: {
     COST_OVER_CAP: {
       severity: 'warning',
-      message: 'The experiment cost {{cost_usd}} USD, over its cap of {{max_cost_usd}} USD.',
+      message: 'The experiment cost {{costUsd}} USD, over its cap of {{maxCostUsd}} USD.',
       description: '`cost_usd` is greater than `experiment.max_cost_usd` (exact decimals). A reached gate was bought past the declared cap: inconclusive.',
       example: 'cost 62.5, cap 50',
     },
     EFFORT_OVER_CAP: {
       severity: 'warning',
-      message: 'The experiment took {{effort_hours}} h, over its cap of {{max_effort_hours}} h.',
+      message: 'The experiment took {{effortHours}} h, over its cap of {{maxEffortHours}} h.',
       description: '`effort_hours` is greater than `experiment.max_effort_hours`. A reached gate was bought past the declared cap: inconclusive.',
       example: '12 h against a cap of 8',
     },
@@ -33,7 +33,7 @@ export const runConditionsRule = defineRule<Context>()({
     },
     WINDOW_NOT_ELAPSED: {
       severity: 'warning',
-      message: 'The gate window runs until {{window_end}}, after observed_at {{observed_at}}.',
+      message: 'The gate window runs until {{windowEnd}}, after observed_at {{observedAt}}.',
       description: '`observed_at` is earlier than `started_at` + `window_days`: more events may still come. A gate not yet reached is inconclusive.',
       example: 'a 14-day window observed on day 10',
     },
@@ -42,13 +42,13 @@ export const runConditionsRule = defineRule<Context>()({
     const { input } = ctx;
     const subject = input.experiment.id;
     if (ctx.cost.gt(ctx.maxCost)) {
-      findings.add('COST_OVER_CAP', { subject, pointer: '/cost_usd', details: { cost_usd: formatDecimal(ctx.cost), max_cost_usd: formatDecimal(ctx.maxCost) } });
+      findings.add('COST_OVER_CAP', { subject, pointer: '/cost_usd', details: { costUsd: formatDecimal(ctx.cost), maxCostUsd: formatDecimal(ctx.maxCost) } });
     }
     if (ctx.effort.gt(ctx.maxEffort)) {
       findings.add('EFFORT_OVER_CAP', {
         subject,
         pointer: '/effort_hours',
-        details: { effort_hours: formatDecimal(ctx.effort), max_effort_hours: formatDecimal(ctx.maxEffort) },
+        details: { effortHours: formatDecimal(ctx.effort), maxEffortHours: formatDecimal(ctx.maxEffort) },
       });
     }
     if (!input.attribution_complete) findings.add('ATTRIBUTION_INCOMPLETE', { subject, pointer: '/attribution_complete' });
@@ -57,7 +57,7 @@ export const runConditionsRule = defineRule<Context>()({
       findings.add('WINDOW_NOT_ELAPSED', {
         subject,
         pointer: '/observed_at',
-        details: { window_end: formatInstant(ctx.windowEnd!), observed_at: input.observed_at },
+        details: { windowEnd: formatInstant(ctx.windowEnd!), observedAt: input.observed_at },
       });
     }
   },

@@ -1,6 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { failGate, QUALIFIED_OBJECTIVES, VANITY_METRICS, type Context } from '../context.js';
-import { fromNumber, formatDecimal } from '@evidence-check/exact-decimal';
+import type { Context } from '../context.js';
+import { formatDecimal } from '@evidence-check/exact-decimal';
 
 /**
  * The outcome gate decides whether a test worked, so it must be able to show the objective, and
@@ -31,26 +31,18 @@ export const outcomeGateRule = defineRule<Context>()({
   check(ctx, findings) {
     const { objective } = ctx.input;
     for (const state of ctx.channels) {
-      const { id, outcome_gate: gate, attribution, attribution_mechanism } = state.channel;
-      if (QUALIFIED_OBJECTIVES.has(objective) && VANITY_METRICS.has(gate.metric)) {
-        failGate(state, 'outcome-metric', 'excluded');
+      const { id, outcome_gate: gate, attribution } = state.channel;
+      if (state.vanityMetric) {
         findings.add('VANITY_GATE_METRIC', { subject: id, pointer: ctx.pointer(state.index, 'outcome_gate', 'metric'), details: { id, objective, metric: gate.metric } });
       }
-      const caps = [
-        { member: 'estimated_cost_usd', estimate: state.cost, cap: fromNumber(gate.max_cost_usd), unit: 'USD' },
-        { member: 'estimated_effort_hours', estimate: state.effort, cap: fromNumber(gate.max_effort_hours), unit: 'h' },
-      ];
-      for (const { member, estimate, cap, unit } of caps) {
-        if (!estimate.gt(cap)) continue;
-        failGate(state, 'gate-caps', 'not-selectable');
+      for (const { member, estimate, cap, unit } of state.capOverruns) {
         findings.add('ESTIMATE_OVER_GATE_CAP', {
           subject: id,
           pointer: ctx.pointer(state.index, member),
           details: { id, estimate: formatDecimal(estimate), cap: formatDecimal(cap), unit },
         });
       }
-      if ((attribution === 'direct' || attribution === 'verified') && attribution_mechanism.trim() === '') {
-        state.countedAttribution = 'inferred';
+      if (state.mechanismMissing) {
         findings.add('ATTRIBUTION_MECHANISM_MISSING', { subject: id, pointer: ctx.pointer(state.index, 'attribution_mechanism'), details: { id, attribution } });
       }
     }

@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { failGate, type Context } from '../context.js';
+import type { Context } from '../context.js';
 
 /** A test the team cannot staff, or (for revenue) cannot take money through, is excluded. */
 export const readinessRule = defineRule<Context>()({
@@ -22,14 +22,10 @@ export const readinessRule = defineRule<Context>()({
     const revenue = ctx.input.objective === 'revenue';
     for (const state of ctx.channels) {
       const { id, owner_presence_required, owner_available, offer_path_ready } = state.channel;
-      if (!owner_presence_required) state.gates['owner-presence'] = 'not-applicable';
-      else if (!owner_available) {
-        failGate(state, 'owner-presence', 'excluded');
+      if (owner_presence_required && !owner_available) {
         findings.add('OWNER_UNAVAILABLE', { subject: id, pointer: ctx.pointer(state.index, 'owner_available'), details: { id } });
       }
-      if (!revenue) state.gates['offer-path'] = 'not-applicable';
-      else if (!offer_path_ready) {
-        failGate(state, 'offer-path', 'excluded');
+      if (revenue && !offer_path_ready) {
         findings.add('OFFER_PATH_NOT_READY', { subject: id, pointer: ctx.pointer(state.index, 'offer_path_ready'), details: { id } });
       }
     }

@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { failGate, type Context } from '../context.js';
+import type { Context } from '../context.js';
 
 /** The platform's own rules come first: blocked excludes, anything short of verified waits for review. */
 export const ruleStatusRule = defineRule<Context>()({
@@ -13,7 +13,7 @@ export const ruleStatusRule = defineRule<Context>()({
     },
     RULE_STATUS_UNVERIFIED: {
       severity: 'warning',
-      message: 'Channel "{{id}}" cannot be selected until its platform rules are verified (rule_status {{rule_status}}).',
+      message: 'Channel "{{id}}" cannot be selected until its platform rules are verified (rule_status {{ruleStatus}}).',
       description: 'The channel\'s rules are `unknown` or `review-required`; it is not selectable until a person verifies them.',
       example: '`rule_status: "review-required"`',
     },
@@ -23,11 +23,9 @@ export const ruleStatusRule = defineRule<Context>()({
       const { id, rule_status } = state.channel;
       const pointer = ctx.pointer(state.index, 'rule_status');
       if (rule_status === 'blocked') {
-        failGate(state, 'rule-status', 'excluded');
         findings.add('RULE_STATUS_BLOCKED', { subject: id, pointer, details: { id } });
       } else if (rule_status !== 'verified') {
-        failGate(state, 'rule-status', 'not-selectable');
-        findings.add('RULE_STATUS_UNVERIFIED', { subject: id, pointer, details: { id, rule_status } });
+        findings.add('RULE_STATUS_UNVERIFIED', { subject: id, pointer, details: { id, ruleStatus: rule_status } });
       }
     }
   },

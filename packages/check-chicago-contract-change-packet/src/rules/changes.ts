@@ -1,21 +1,22 @@
 import { defineRule, type CodeTable, type JsonObject } from '@evidence-check/core-receipt';
 import { formatDecimal } from '@evidence-check/exact-decimal';
-import { formatAmount } from '../amount.js';
-import type { ContractContext, DateField } from '../context.js';
+import { formatAmount } from '../lib/amount.js';
+import type { Context } from '../context.js';
+import type { DateField } from '../lib/fields.js';
 
 /** The change itself, row by row: new contracts, new revisions, changed amounts and dates, rows gone. */
-export const changesRule = defineRule<ContractContext>()({
+export const changesRule = defineRule<Context>()({
   name: 'changes',
   codes: {
     NEWLY_LISTED: {
       severity: 'warning',
-      message: 'Contract {{contract}} (revision {{revision}}, {{vendor}}) is listed now and was not in the baseline captured at {{baseline_captured_at}}.',
+      message: 'Contract {{contract}} (revision {{revision}}, {{vendor}}) is listed now and was not in the baseline captured at {{baselineCapturedAt}}.',
       description: "The row's contract number is not in the baseline at all: a contract newly awarded, or newly matching the query.",
       example: '`231907` absent from `previous_snapshot`',
     },
     CONTRACT_REVISED: {
       severity: 'warning',
-      message: 'Contract {{contract}} has revision {{revision}}, which the baseline did not list (its latest was revision {{previous_revision}}).',
+      message: 'Contract {{contract}} has revision {{revision}}, which the baseline did not list (its latest was revision {{previousRevision}}).',
       description: 'The contract number is in the baseline but this revision (modification) number is not: the contract was modified since.',
       example: '`218834` revision `1` → `2`',
     },
@@ -27,7 +28,7 @@ export const changesRule = defineRule<ContractContext>()({
     },
     DATES_CHANGED: {
       severity: 'warning',
-      message: 'Contract {{contract}} revision {{revision}}: {{fields}} changed since the baseline (compared with revision {{compared_revision}}).',
+      message: 'Contract {{contract}} revision {{revision}}: {{fields}} changed since the baseline (compared with revision {{comparedRevision}}).',
       description:
         'Start, end or approval date of the same row differs from the baseline, or start or end date of a new revision differs from the latest baseline revision (as text; a date absent on either side is not compared).',
       example: '`end_date` `2026-12-31` → `2027-06-30`',
@@ -56,12 +57,12 @@ export const changesRule = defineRule<ContractContext>()({
             contract,
             revision,
             vendor: row.values.vendor_name ?? 'no vendor recorded',
-            vendor_name: row.values.vendor_name,
+            vendorName: row.values.vendor_name,
             department: row.values.department,
-            approval_date: row.values.approval_date,
-            award_amount: row.awardAmount,
-            baseline_captured_at: baseline.capturedAt,
-            baseline_truncated: baselineTruncated,
+            approvalDate: row.values.approval_date,
+            awardAmount: row.awardAmount,
+            baselineCapturedAt: baseline.capturedAt,
+            baselineTruncated: baselineTruncated,
           },
         });
         continue;
@@ -75,9 +76,9 @@ export const changesRule = defineRule<ContractContext>()({
           details: {
             contract,
             revision,
-            previous_revision: before.revision as string,
-            baseline_revisions: revisions.map((other) => other.revision as string),
-            award_amount: row.awardAmount,
+            previousRevision: before.revision as string,
+            baselineRevisions: revisions.map((other) => other.revision as string),
+            awardAmount: row.awardAmount,
           },
         });
       }
@@ -96,10 +97,10 @@ export const changesRule = defineRule<ContractContext>()({
           details: {
             contract,
             revision,
-            compared_revision: before.revision as string,
+            comparedRevision: before.revision as string,
             fields: dates.join(', '),
             changes,
-            end_date_reliable: row.blanket,
+            endDateReliable: row.blanket,
           },
         });
       }
@@ -109,7 +110,7 @@ export const changesRule = defineRule<ContractContext>()({
       findings.add('NO_LONGER_LISTED', {
         subject: row.contract,
         pointer: row.pointer,
-        details: { contract: row.contract as string, revision: row.revision as string, current_truncated: currentTruncated },
+        details: { contract: row.contract as string, revision: row.revision as string, currentTruncated: currentTruncated },
       });
     }
   },

@@ -1,16 +1,8 @@
-import { defineRule, display, type CodeTable } from '@evidence-check/core-receipt';
-import type { ContractContext } from '../context.js';
-
-interface Keyed {
-  index: number;
-  pointer: string;
-  contract: string | null;
-  revision: string | null;
-  key: string | null;
-}
+import { defineRule, display, duplicateSets, type CodeTable } from '@evidence-check/core-receipt';
+import type { Context, Identified } from '../context.js';
 
 /** Rows that cannot be compared, and (contract number, revision) pairs listed twice, on either side. */
-export const rowsRule = defineRule<ContractContext>()({
+export const rowsRule = defineRule<Context>()({
   name: 'rows',
   codes: {
     ROW_UNUSABLE: {
@@ -29,32 +21,25 @@ export const rowsRule = defineRule<ContractContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    const sides: Array<[string, readonly Keyed[]]> = [['records', ctx.rows]];
+    const sides: Array<[string, readonly Identified[]]> = [['records', ctx.rows]];
     if (ctx.baseline !== null) sides.push(['previous_snapshot.records', ctx.baseline.rows]);
     for (const [side, rows] of sides) {
-      const groups = new Map<string, Keyed[]>();
       for (const row of rows) {
-        if (row.key === null) {
-          const fields = [row.contract === null ? 'purchase_order_contract_number' : null, row.revision === null ? 'revision_number' : null].filter(
-            (field): field is string => field !== null,
-          );
-          findings.add('ROW_UNUSABLE', {
-            subject: row.contract,
-            pointer: row.pointer,
-            details: { side, position: row.index + 1, fields: fields.join(' and '), missing: fields },
-          });
-          continue;
-        }
-        const members = groups.get(row.key);
-        if (members) members.push(row);
-        else groups.set(row.key, [row]);
+        if (row.key !== null) continue;
+        const fields = [row.contract === null ? 'purchase_order_contract_number' : null, row.revision === null ? 'revision_number' : null].filter(
+          (field): field is string => field !== null,
+        );
+        findings.add('ROW_UNUSABLE', {
+          subject: row.contract,
+          pointer: row.pointer,
+          details: { side, position: row.index + 1, fields: fields.join(' and '), missing: fields },
+        });
       }
-      for (const [key, members] of groups) {
-        if (members.length < 2) continue;
+      for (const members of duplicateSets(rows, (row) => row.key)) {
         const positions = members.map((row) => row.index + 1);
         findings.addGroup(
           'DUPLICATE_ROW',
-          `${side}:${key}`,
+          `${side}:${(members[0] as Identified).key as string}`,
           members.map((row) => ({
             subject: row.contract,
             pointer: row.pointer,

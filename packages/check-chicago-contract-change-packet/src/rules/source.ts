@@ -1,22 +1,10 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { compareInstants, parseInstant } from '@evidence-check/instant';
-import type { ContractContext, Truncation } from '../context.js';
-
-/** Whether `later` is strictly after `earlier`, both RFC 3339 date-times (offsets applied); false when either is unreadable. */
-function isAfter(later: string, earlier: string): boolean {
-  const a = parseInstant(later);
-  const b = parseInstant(earlier);
-  return a !== null && b !== null && compareInstants(a, b) > 0;
-}
-
-function reasonText(truncation: Truncation, maxResults: number): string {
-  if (truncation.reason === 'truncated') return 'they are marked truncated';
-  if (truncation.reason === 'total-records') return `the source reported ${truncation.total} rows`;
-  return `the maintained query returned max_results (${maxResults}) rows, so more may exist`;
-}
+import type { Context } from '../context.js';
+import { isAfter } from '../lib/instants.js';
+import { reasonText } from '../lib/source.js';
 
 /** Where the rows come from and what they can be compared with: packet-level findings. */
-export const sourceRule = defineRule<ContractContext>()({
+export const sourceRule = defineRule<Context>()({
   name: 'source',
   codes: {
     NO_RECORDS: {
@@ -28,7 +16,7 @@ export const sourceRule = defineRule<ContractContext>()({
     },
     FALLBACK_SOURCE: {
       severity: 'warning',
-      message: 'The maintained source did not answer; the result rests on the retained snapshot captured at {{captured_at}}.',
+      message: 'The maintained source did not answer; the result rests on the retained snapshot captured at {{capturedAt}}.',
       description:
         'The source mode is `fallback`: the live source failed or timed out and the newest retained snapshot was used, so rows published since it was captured are missing.',
       example: 'source timeout, snapshot of yesterday used',
@@ -42,21 +30,21 @@ export const sourceRule = defineRule<ContractContext>()({
     },
     BASELINE_NEWER_THAN_CURRENT: {
       severity: 'warning',
-      message: 'The baseline ({{baseline_captured_at}}) is later than the current rows ({{current_generated_at}}): the comparison may run backwards.',
+      message: 'The baseline ({{baselineCapturedAt}}) is later than the current rows ({{currentGeneratedAt}}): the comparison may run backwards.',
       description:
         "The baseline's capture time is after the time the current rows were generated (`records_generated_at`, or the capture time of the maintained snapshot), so \"newly listed\" and \"no longer listed\" may be swapped.",
       example: 'baseline 2026-03-02, rows 2026-03-01',
     },
     RESULTS_TRUNCATED: {
       severity: 'warning',
-      message: 'The comparison covers only the {{returned}} returned rows: {{reason_text}}.',
+      message: 'The comparison covers only the {{returned}} returned rows: {{reasonText}}.',
       description:
         'The current rows are marked `truncated`, `total_records` exceeds them, or the maintained query hit `max_results`: a baseline row "no longer listed" may only lie beyond the returned rows.',
       example: '`truncated: true`; `total_records: 120` with 50 rows',
     },
     BASELINE_TRUNCATED: {
       severity: 'warning',
-      message: 'The baseline holds only {{returned}} rows: {{reason_text}}; a row "newly listed" may only have been beyond them.',
+      message: 'The baseline holds only {{returned}} rows: {{reasonText}}; a row "newly listed" may only have been beyond them.',
       description:
         "The baseline is marked `truncated`, its `total_records` exceeds its rows, or the retained baseline hit `max_results`: it is not the source's complete answer.",
       example: '`previous_snapshot.truncated: true`',
@@ -68,24 +56,24 @@ export const sourceRule = defineRule<ContractContext>()({
       return;
     }
     if (ctx.mode === 'fallback') {
-      findings.add('FALLBACK_SOURCE', { details: { captured_at: ctx.snapshot?.capturedAt ?? 'an unknown time', snapshot: ctx.snapshot?.id ?? null } });
+      findings.add('FALLBACK_SOURCE', { details: { capturedAt: ctx.snapshot?.capturedAt ?? 'an unknown time', snapshot: ctx.snapshot?.id ?? null } });
     }
     if (ctx.baseline === null) {
-      findings.add('NO_BASELINE', { details: { count: ctx.rows.length, source_mode: ctx.mode } });
+      findings.add('NO_BASELINE', { details: { count: ctx.rows.length, sourceMode: ctx.mode } });
     } else if (ctx.currentGeneratedAt !== null && isAfter(ctx.baseline.capturedAt, ctx.currentGeneratedAt)) {
       findings.add('BASELINE_NEWER_THAN_CURRENT', {
-        details: { baseline_captured_at: ctx.baseline.capturedAt, current_generated_at: ctx.currentGeneratedAt, origin: ctx.baseline.origin },
+        details: { baselineCapturedAt: ctx.baseline.capturedAt, currentGeneratedAt: ctx.currentGeneratedAt, origin: ctx.baseline.origin },
       });
     }
     if (ctx.truncation !== null) {
       findings.add('RESULTS_TRUNCATED', {
-        details: { ...ctx.truncation, reason_text: reasonText(ctx.truncation, ctx.maxResults) },
+        details: { ...ctx.truncation, reasonText: reasonText(ctx.truncation, ctx.maxResults) },
       });
     }
     const baselineTruncation = ctx.baseline?.truncation ?? null;
     if (baselineTruncation !== null) {
       findings.add('BASELINE_TRUNCATED', {
-        details: { ...baselineTruncation, reason_text: reasonText(baselineTruncation, ctx.maxResults) },
+        details: { ...baselineTruncation, reasonText: reasonText(baselineTruncation, ctx.maxResults) },
       });
     }
   },

@@ -1,23 +1,14 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { mentionsEmergency, type DemolitionContext, type PermitView } from '../context.js';
-
-function shown(permit: PermitView) {
-  return {
-    id: permit.key,
-    permit_number: permit.permitNumber,
-    issued_at: permit.issuedAt,
-    address: permit.address,
-    urgency: permit.urgencyLabel,
-  };
-}
+import type { Context } from '../context.js';
+import { mentionsEmergency, shownFacts } from '../lib/permits.js';
 
 /** The change itself: permits new since the previous snapshot, ids no longer listed, emergencies. */
-export const changesRule = defineRule<DemolitionContext>()({
+export const changesRule = defineRule<Context>()({
   name: 'changes',
   codes: {
     NEW_PERMIT: {
       severity: 'warning',
-      message: 'Permit {{permit}} (id {{id}}, issued {{issued}}, {{address_text}}) is listed now and was not among the previous matches; urgency: {{urgency}}.',
+      message: 'Permit {{permit}} (id {{id}}, issued {{issued}}, {{addressText}}) is listed now and was not among the previous matches; urgency: {{urgency}}.',
       description: 'A current match whose id is not in `previous.match_ids`: a demolition permit that appeared since the prior snapshot (a clue, not proof).',
       example: 'id `3310562` not in `previous.match_ids`',
     },
@@ -38,7 +29,7 @@ export const changesRule = defineRule<DemolitionContext>()({
   check(ctx, findings) {
     for (const permit of ctx.permits) {
       if (permit.key === null || permit.duplicateOf !== null) continue;
-      const facts = shown(permit);
+      const facts = shownFacts(permit);
       if (permit.verdict === 'new') {
         findings.add('NEW_PERMIT', {
           subject: permit.key,
@@ -47,7 +38,7 @@ export const changesRule = defineRule<DemolitionContext>()({
             ...facts,
             permit: permit.permitNumber ?? '(no number)',
             issued: permit.issuedAt ?? 'on an unrecorded date',
-            address_text: permit.address ?? 'no address recorded',
+            addressText: permit.address ?? 'no address recorded',
           },
         });
       }
@@ -56,7 +47,7 @@ export const changesRule = defineRule<DemolitionContext>()({
         findings.add('EMERGENCY_PERMIT', {
           subject: permit.key,
           pointer: permit.pointer,
-          details: { ...facts, permit: permit.permitNumber ?? '(no number)', basis, recorded_urgency: permit.urgency },
+          details: { ...facts, permit: permit.permitNumber ?? '(no number)', basis, recordedUrgency: permit.urgency },
         });
       }
     }

@@ -1,8 +1,8 @@
-import { display, defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { DemolitionContext } from '../context.js';
+import { display, defineRule, duplicateSets, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import type { Context, MatchIdView, PermitView } from '../context.js';
 
 /** The records and match ids themselves: ids that cannot be compared, repeated ids, missing fields. */
-export const recordsRule = defineRule<DemolitionContext>()({
+export const recordsRule = defineRule<Context>()({
   name: 'records',
   codes: {
     RECORD_ID_UNUSABLE: {
@@ -31,19 +31,13 @@ export const recordsRule = defineRule<DemolitionContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    const groups = new Map<string, number[]>();
     for (const permit of ctx.permits) {
       if (permit.key === null) {
         findings.add('RECORD_ID_UNUSABLE', {
           pointer: jsonPointer('records', permit.index, 'id'),
           details: { id: display(permit.id), position: permit.index + 1 },
         });
-        continue;
-      }
-      const members = groups.get(permit.key);
-      if (members) members.push(permit.index);
-      else groups.set(permit.key, [permit.index]);
-      if (permit.missing.length > 0) {
+      } else if (permit.missing.length > 0) {
         findings.add('PERMIT_FIELDS_MISSING', {
           subject: permit.key,
           pointer: permit.pointer,
@@ -51,36 +45,29 @@ export const recordsRule = defineRule<DemolitionContext>()({
         });
       }
     }
-    for (const [id, indices] of groups) {
-      if (indices.length < 2) continue;
-      const positions = indices.map((index) => index + 1);
+    for (const members of duplicateSets(ctx.permits, (permit) => permit.key)) {
+      const id = (members[0] as PermitView).key as string;
+      const positions = members.map((permit) => permit.index + 1);
       findings.addGroup(
         'DUPLICATE_RECORD_ID',
         `records:${id}`,
-        indices.map((index) => ({
+        members.map((permit) => ({
           subject: id,
-          pointer: jsonPointer('records', index),
-          details: { id, count: indices.length, positions, position: index + 1 },
+          pointer: permit.pointer,
+          details: { id, count: members.length, positions, position: permit.index + 1 },
         })),
       );
     }
-
-    const matchGroups = new Map<string, number[]>();
-    for (const match of ctx.previous ?? []) {
-      const members = matchGroups.get(match.id);
-      if (members) members.push(match.index);
-      else matchGroups.set(match.id, [match.index]);
-    }
-    for (const [id, indices] of matchGroups) {
-      if (indices.length < 2) continue;
-      const positions = indices.map((index) => index + 1);
+    for (const members of duplicateSets(ctx.previous ?? [], (match) => match.id)) {
+      const id = (members[0] as MatchIdView).id;
+      const positions = members.map((match) => match.index + 1);
       findings.addGroup(
         'DUPLICATE_MATCH_ID',
         `previous.match_ids:${id}`,
-        indices.map((index) => ({
+        members.map((match) => ({
           subject: id,
-          pointer: jsonPointer('previous', 'match_ids', index),
-          details: { id, count: indices.length, positions, position: index + 1 },
+          pointer: match.pointer,
+          details: { id, count: members.length, positions, position: match.index + 1 },
         })),
       );
     }

@@ -1,16 +1,9 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { compareInstants, parseInstant } from '@evidence-check/instant';
-import type { DemolitionContext } from '../context.js';
-
-/** Whether `later` is strictly after `earlier`, both RFC 3339 date-times (offsets applied); false when either is unreadable. */
-function isAfter(later: string, earlier: string): boolean {
-  const a = parseInstant(later);
-  const b = parseInstant(earlier);
-  return a !== null && b !== null && compareInstants(a, b) > 0;
-}
+import type { Context } from '../context.js';
+import { isAfter } from '../lib/instants.js';
 
 /** Where the records come from and what they can be compared with: packet-level findings. */
-export const sourceRule = defineRule<DemolitionContext>()({
+export const sourceRule = defineRule<Context>()({
   name: 'source',
   codes: {
     NO_RECORDS: {
@@ -22,7 +15,7 @@ export const sourceRule = defineRule<DemolitionContext>()({
     },
     FALLBACK_SOURCE: {
       severity: 'warning',
-      message: 'The maintained source did not answer; the result rests on the retained snapshot captured at {{captured_at}}.',
+      message: 'The maintained source did not answer; the result rests on the retained snapshot captured at {{capturedAt}}.',
       description:
         'The source mode is `fallback`: the live feed failed or timed out and the newest retained snapshot was used, so permits issued since it was captured are missing.',
       example: 'feed timeout, snapshot of yesterday used',
@@ -35,7 +28,7 @@ export const sourceRule = defineRule<DemolitionContext>()({
     },
     PREVIOUS_NEWER_THAN_CURRENT: {
       severity: 'warning',
-      message: 'The previous snapshot ({{previous_generated_at}}) is later than the current records ({{current_generated_at}}): the comparison may run backwards.',
+      message: 'The previous snapshot ({{previousGeneratedAt}}) is later than the current records ({{currentGeneratedAt}}): the comparison may run backwards.',
       description:
         '`previous.source_generated_at` is after the time the current records were generated (`records_generated_at`, or the capture time of the maintained snapshot), so "new" and "no longer listed" may be swapped.',
       example: 'previous 2026-03-02, records 2026-03-01',
@@ -47,12 +40,12 @@ export const sourceRule = defineRule<DemolitionContext>()({
       return;
     }
     if (ctx.mode === 'fallback') {
-      findings.add('FALLBACK_SOURCE', { details: { captured_at: ctx.snapshot?.capturedAt ?? 'an unknown time', snapshot: ctx.snapshot?.id ?? null } });
+      findings.add('FALLBACK_SOURCE', { details: { capturedAt: ctx.snapshot?.capturedAt ?? 'an unknown time', snapshot: ctx.snapshot?.id ?? null } });
     }
     if (ctx.previous === null) findings.add('NO_PREVIOUS_MATCHES', { details: { count: ctx.permits.length } });
     if (ctx.previousGeneratedAt !== null && ctx.currentGeneratedAt !== null && isAfter(ctx.previousGeneratedAt, ctx.currentGeneratedAt)) {
       findings.add('PREVIOUS_NEWER_THAN_CURRENT', {
-        details: { previous_generated_at: ctx.previousGeneratedAt, current_generated_at: ctx.currentGeneratedAt },
+        details: { previousGeneratedAt: ctx.previousGeneratedAt, currentGeneratedAt: ctx.currentGeneratedAt },
       });
     }
   },

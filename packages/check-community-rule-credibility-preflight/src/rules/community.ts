@@ -1,11 +1,9 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { MAX_RULES_AGE_DAYS, type CommunityContext } from '../context.js';
-
-/** Flair names agree up to surrounding white space and letter case. */
-const sameFlair = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+import { MAX_RULES_AGE_DAYS, type Context } from '../context.js';
+import { sameFlair } from '../lib/text.js';
 
 /** The caller-supplied rules of the specific community: their presence, age and each stated limit. */
-export const communityRule = defineRule<CommunityContext>()({
+export const communityRule = defineRule<Context>()({
   name: 'community-rules',
   codes: {
     COMMUNITY_RULES_REQUIRED: {
@@ -16,13 +14,13 @@ export const communityRule = defineRule<CommunityContext>()({
     },
     RULES_STALE: {
       severity: 'warning',
-      message: `The rules of {{community}} were captured {{age_days}} days before observed_at; captures older than ${MAX_RULES_AGE_DAYS} days are stale.`,
+      message: `The rules of {{community}} were captured {{ageDays}} days before observed_at; captures older than ${MAX_RULES_AGE_DAYS} days are stale.`,
       description: `rules_captured_at lies more than ${MAX_RULES_AGE_DAYS} days before observed_at: the community may have changed its rules since.`,
       example: 'captured 2025-10-01, observed 2026-03-02',
     },
     RULES_CAPTURED_AFTER_OBSERVED: {
       severity: 'warning',
-      message: 'The rules of {{community}} were captured at {{captured_at}}, after observed_at {{observed_at}}.',
+      message: 'The rules of {{community}} were captured at {{capturedAt}}, after observed_at {{observedAt}}.',
       description: 'rules_captured_at lies after observed_at: the packet is inconsistent and the rules must be re-captured before relying on them.',
       example: 'captured 2026-03-03, observed 2026-03-02',
     },
@@ -52,7 +50,7 @@ export const communityRule = defineRule<CommunityContext>()({
     },
     ACCOUNT_TOO_NEW: {
       severity: 'warning',
-      message: 'The account is {{age_days}} days old; {{community}} requires at least {{minimum}} days.',
+      message: 'The account is {{ageDays}} days old; {{community}} requires at least {{minimum}} days.',
       description: 'The account is younger than the community\'s minimum_account_age_days.',
       example: '`age_days: 12`, minimum 30',
     },
@@ -80,12 +78,12 @@ export const communityRule = defineRule<CommunityContext>()({
     if (ctx.rulesCapturedAfterObserved) {
       findings.add('RULES_CAPTURED_AFTER_OBSERVED', {
         pointer: '/community/rules_captured_at',
-        details: { community: name, captured_at: community.rules_captured_at, observed_at: ctx.input.observed_at },
+        details: { community: name, capturedAt: community.rules_captured_at, observedAt: ctx.input.observed_at },
       });
     } else if (ctx.rulesStale) {
       findings.add('RULES_STALE', {
         pointer: '/community/rules_captured_at',
-        details: { community: name, age_days: ctx.rulesAgeDays as number, max_age_days: MAX_RULES_AGE_DAYS },
+        details: { community: name, ageDays: ctx.rulesAgeDays as number, maxAgeDays: MAX_RULES_AGE_DAYS },
       });
     }
 
@@ -115,7 +113,7 @@ export const communityRule = defineRule<CommunityContext>()({
     if (community.minimum_account_age_days !== undefined && account.age_days < community.minimum_account_age_days) {
       findings.add('ACCOUNT_TOO_NEW', {
         pointer: '/account/age_days',
-        details: { community: name, age_days: account.age_days, minimum: community.minimum_account_age_days },
+        details: { community: name, ageDays: account.age_days, minimum: community.minimum_account_age_days },
       });
     }
     if (community.minimum_community_karma !== undefined && account.community_karma < community.minimum_community_karma) {

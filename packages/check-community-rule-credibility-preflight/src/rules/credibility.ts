@@ -1,12 +1,9 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
-import type { CommunityContext } from '../context.js';
-
-/** An integer as plain decimal text, however large (`1e+21` → "1000000000000000000000"). */
-const integerText = (value: number) => formatDecimal(fromNumber(value));
+import type { Context } from '../context.js';
+import { integerText } from '../lib/text.js';
 
 /** Content credibility and the promotion boundary of the account. */
-export const credibilityRule = defineRule<CommunityContext>()({
+export const credibilityRule = defineRule<Context>()({
   name: 'credibility',
   codes: {
     SHORTENED_LINK: {
@@ -23,7 +20,7 @@ export const credibilityRule = defineRule<CommunityContext>()({
     },
     PROMOTIONAL_RATIO_EXCEEDED: {
       severity: 'warning',
-      message: 'With this {{type}}, {{promotional}} of {{contributions}} contributions promote the caller\'s products, above the allowed share of {{max_ratio}}.',
+      message: 'With this {{type}}, {{promotional}} of {{contributions}} contributions promote the caller\'s products, above the allowed share of {{maxRatio}}.',
       description:
         'Counting the proposed action, promotional contributions exceed max_promotional_ratio of all contributions (default 0.1: Reddit\'s "9:1" self-promotion guidance; compared exactly).',
       example: '5 of 7 contributions promotional, limit 0.1',
@@ -60,8 +57,8 @@ export const credibilityRule = defineRule<CommunityContext>()({
           type,
           promotional: promotion.promotional,
           contributions: promotion.contributions,
-          max_ratio: promotion.max_ratio,
-          max_ratio_source: promotion.max_ratio_source,
+          maxRatio: promotion.maxRatio,
+          maxRatioSource: promotion.maxRatioSource,
         },
       });
     }

@@ -1,8 +1,8 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { HUMAN_ONLY_CHANNELS, type CommunityContext } from '../context.js';
+import { HUMAN_ONLY_CHANNELS, type Context } from '../context.js';
 
 /** What every community channel's public guidance forbids outright: each one blocks the action. */
-export const guidanceRule = defineRule<CommunityContext>()({
+export const guidanceRule = defineRule<Context>()({
   name: 'channel-guidance',
   codes: {
     VOTE_SOLICITATION: {

@@ -1,8 +1,8 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { LAUNCH_STYLE_CHANNELS, type CommunityContext } from '../context.js';
+import { LAUNCH_STYLE_CHANNELS, type Context } from '../context.js';
 
 /** What a show-style or launch-site submission must offer; each shortfall asks for a revision. */
-export const launchRule = defineRule<CommunityContext>()({
+export const launchRule = defineRule<Context>()({
   name: 'show-and-launch',
   codes: {
     SHOW_LANDING_PAGE_ONLY: {

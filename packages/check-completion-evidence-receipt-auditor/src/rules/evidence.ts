@@ -1,5 +1,7 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { EVIDENCE_ID_KEYS, outcomePointer, type Context } from './context.js';
+import type { Context } from '../context.js';
+import { outcomePointer } from '../lib/ids.js';
+import { EVIDENCE_ID_KEYS } from '../lib/vocabulary.js';
 
 const ID_KEYS = EVIDENCE_ID_KEYS.join(', ');
 

@@ -1,6 +1,7 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
 import { display, duplicateSets } from '@evidence-check/core-receipt';
-import { excerpt, isTooLong, MAX_ID_LENGTH, outcomePointer, type Context, type OutcomeEntry } from './context.js';
+import type { Context, OutcomeEntry } from '../context.js';
+import { excerpt, isTooLong, MAX_ID_LENGTH, outcomePointer } from '../lib/ids.js';
 
 /** Outcome ids must be usable and unique. */
 export const identifiersRule = defineRule<Context>()({

@@ -1,5 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { outcomePointer, type Context } from './context.js';
+import type { Context } from '../context.js';
+import { outcomePointer } from '../lib/ids.js';
 
 /** Without the promised outcome a reader cannot tell what the record claims to have done. */
 export const promisedOutcomeRule = defineRule<Context>()({

@@ -1,5 +1,8 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { BLOCKER_KEYS, outcomePointer, REMAINING_WORK_KEYS, UNBLOCK_KEYS, type Context, type OutcomeEntry, type StatementKind } from './context.js';
+import type { Context } from '../context.js';
+import { outcomePointer } from '../lib/ids.js';
+import { statementPointer } from '../lib/statements.js';
+import { BLOCKER_KEYS, REMAINING_WORK_KEYS, UNBLOCK_KEYS, type StatementKind } from '../lib/vocabulary.js';
 
 const keys = (list: readonly string[]) => list.map((key) => `\`${key}\``).join(', ');
 type StatementCode = 'REMAINING_WORK_MISSING' | 'BLOCKER_MISSING' | 'UNBLOCK_MISSING';
@@ -49,9 +52,3 @@ export const statementsRule = defineRule<Context>()({
     }
   },
 });
-
-/** A blank statement is flagged at its key; an absent one at the outcome. */
-function statementPointer(outcome: OutcomeEntry, kind: StatementKind): string {
-  const { key } = outcome.statements[kind];
-  return key === null ? outcomePointer(outcome) : outcomePointer(outcome, key);
-}

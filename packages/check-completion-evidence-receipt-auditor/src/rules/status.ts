@@ -1,5 +1,7 @@
 import { canonicalize, defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { outcomePointer, STATUSES, type Context } from './context.js';
+import type { Context } from '../context.js';
+import { outcomePointer } from '../lib/ids.js';
+import { STATUSES } from '../lib/vocabulary.js';
 
 /** Requirements hang on the status, so a status outside the set leaves nothing to check. */
 export const statusRule = defineRule<Context>()({

@@ -1,22 +1,9 @@
-import { defineRule, jsonPointer, type CodeTable, type FindingCollector } from '@evidence-check/core-receipt';
+import { defineRule, duplicateSets, jsonPointer, type CodeTable, type FindingCollector } from '@evidence-check/core-receipt';
 import type { Context, DkimEntry } from '../context.js';
+import { isSelector } from '../lib/selector.js';
 
 const at = (index: number, member?: 'selector' | 'value') =>
   member ? jsonPointer('records', 'dkim', index, member) : jsonPointer('records', 'dkim', index);
-
-/** selector = sub-domain *( "." sub-domain ) (RFC 6376 §3.1; sub-domain as RFC 5321 §4.1.2). */
-function isSelector(selector: string): boolean {
-  if (selector.length === 0) return false;
-  return selector.split('.').every((label) => {
-    if (label.length === 0 || label.length > 63 || label.endsWith('-')) return false;
-    for (let i = 0; i < label.length; i++) {
-      const c = label.charCodeAt(i);
-      const ok = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c === 45 && i > 0);
-      if (!ok) return false;
-    }
-    return true;
-  });
-}
 
 function checkKey(entry: DkimEntry, findings: FindingCollector<typeof codes>): void {
   const pointer = at(entry.index, 'value');
@@ -127,16 +114,11 @@ export const dkimRule = defineRule<Context>()({
       findings.add('DKIM_NO_KEYS', { pointer: jsonPointer('records', 'dkim') });
       return;
     }
-    const bySelector = new Map<string, DkimEntry[]>();
-    for (const entry of ctx.dkim) {
-      const key = entry.selector.toLowerCase();
-      bySelector.set(key, [...(bySelector.get(key) ?? []), entry]);
-    }
-    for (const [key, entries] of bySelector) {
-      if (entries.length < 2) continue;
+    // Selectors are DNS names: compared without letter case.
+    for (const entries of duplicateSets(ctx.dkim, (entry) => entry.selector.toLowerCase())) {
       findings.addGroup(
         'DKIM_DUPLICATE_SELECTOR',
-        `dkim:${key}`,
+        `dkim:${(entries[0] as DkimEntry).selector.toLowerCase()}`,
         entries.map((entry) => ({
           subject: entry.selector,
           pointer: at(entry.index),

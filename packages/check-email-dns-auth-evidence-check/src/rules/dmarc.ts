@@ -1,7 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable, type FindingCollector } from '@evidence-check/core-receipt';
 import type { Context, DmarcEntry } from '../context.js';
-import { KNOWN_TAGS, policyRank, readPercent, readPolicy, tagValueProblem, uriProblem } from '../parse/dmarc.js';
-import { tagValue } from '../parse/tags.js';
+import { KNOWN_TAGS, policyRank, readPercent, readPolicy, tagValueProblem, uriProblem } from '../lib/dmarc.js';
+import { tagValue } from '../lib/tags.js';
 
 const at = (index: number) => jsonPointer('records', 'dmarc', index);
 

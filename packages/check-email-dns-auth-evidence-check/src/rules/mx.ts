@@ -1,17 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { allTerm, type Context } from '../context.js';
+import type { Context } from '../context.js';
+import { deniesAll } from '../lib/spf.js';
 
 const at = (index: number) => jsonPointer('records', 'mx', index);
-
-/** The SPF record says "no host may send": exactly one directive, -all, and no redirect (RFC 7208 §5.1). */
-function deniesAll(ctx: Context): boolean {
-  if (ctx.spfRecords.length !== 1) return false;
-  const record = ctx.spfRecords[0]!;
-  const directives = record.terms.filter((term) => term.kind !== 'modifier');
-  const redirect = record.terms.some((term) => term.kind === 'modifier' && term.name === 'redirect');
-  const only = directives[0];
-  return directives.length === 1 && only !== undefined && only.kind === 'mechanism' && !only.error && only.name === 'all' && allTerm(only) === '-all' && !redirect;
-}
 
 export const mxRule = defineRule<Context>()({
   name: 'mx',
@@ -67,7 +58,7 @@ export const mxRule = defineRule<Context>()({
     }
     const first = nulls[0]!;
     findings.add('MX_NULL_MX', { pointer: at(first.index) });
-    if (!deniesAll(ctx)) {
+    if (!(ctx.spfRecords.length === 1 && deniesAll(ctx.spfRecords[0]!.terms))) {
       const spf = ctx.spfRecords.length === 0 ? 'missing' : ctx.spfRecords.length > 1 ? `${ctx.spfRecords.length} records` : `"${ctx.spfRecords[0]!.text}"`;
       findings.add('MX_NULL_SPF_NOT_DENY_ALL', { pointer: at(first.index), details: { spf } });
     }

@@ -1,5 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { allTerm, type Context } from '../context.js';
+import type { Context } from '../context.js';
+import { allTerm } from '../lib/spf.js';
 
 const at = (index: number) => jsonPointer('records', 'spf', index);
 

@@ -1,6 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
-import { forbiddenCharacters, reservedDeviceName, utf8Length } from './windows.js';
+import type { Context } from '../context.js';
+import { forbiddenCharacters, reservedDeviceName, utf8Length } from '../lib/windows.js';
 
 const MAX_COMPONENT_BYTES = 255;
 const isName = (component: string): boolean => component !== '' && component !== '.' && component !== '..';

@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /** The shape of the whole path: absolute, with empty or dot segments, or too long. */
 export const pathFormRule = defineRule<Context>()({

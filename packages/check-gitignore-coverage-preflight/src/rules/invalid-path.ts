@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /** A path git would never report (absolute, backslashes, empty or dot segments) is not evaluated. */
 export const invalidPathRule = defineRule<Context>()({

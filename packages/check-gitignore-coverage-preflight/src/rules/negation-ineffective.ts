@@ -1,5 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { folderAt, type Context, type PathVerdict } from './context.js';
+import type { Context, PathVerdict } from '../context.js';
+import { folderAt } from '../lib/paths.js';
 
 interface Blocked {
   entry: PathVerdict;

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /** A supported pattern that matches no supplied path nor any directory above one. */
 export const patternUnmatchedRule = defineRule<Context>()({

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /** A secret-looking path that no ignore rule covers: `git add .` would stage it. */
 export const sensitiveUncoveredRule = defineRule<Context>()({

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /** Ignore rules never apply to tracked files: a tracked secret stays, an ignored tracked file stays. */
 export const trackedRule = defineRule<Context>()({

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /** A line outside the portable subset is reported, never guessed at (it is not applied). */
 export const unsupportedPatternRule = defineRule<Context>()({

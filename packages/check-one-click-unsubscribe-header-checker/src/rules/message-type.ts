@@ -1,6 +1,6 @@
 import { canonicalize, defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
 import type { Context } from '../context.js';
-import { BULK_TYPES, TRANSACTIONAL_TYPES } from '../message-type.js';
+import { BULK_TYPES, TRANSACTIONAL_TYPES } from '../lib/message-type.js';
 
 /** A message_type outside the documented values is checked as bulk mail, and said so. */
 export const messageTypeRule = defineRule<Context>()({

@@ -1,16 +1,7 @@
 import { defineRule, renderMessage, type CodeTable } from '@evidence-check/core-receipt';
 import type { Context } from '../context.js';
-import { dkimRule } from './dkim.js';
-import { duplicatesRule } from './duplicates.js';
-import { listUnsubscribeRule } from './list-unsubscribe.js';
-import { oneClickPostRule } from './one-click-post.js';
-
-const BULK_CODES: Record<string, { message: string }> = {
-  ...listUnsubscribeRule.codes,
-  ...oneClickPostRule.codes,
-  ...duplicatesRule.codes,
-  ...dkimRule.codes,
-};
+import { BULK_CODES } from '../lib/bulk-codes.js';
+import { BULK_RULES } from '../lib/issues.js';
 
 /**
  * Transactional mail is outside the bulk-sender rules: when it carries unsubscribe headers
@@ -29,13 +20,19 @@ export const transactionalRule = defineRule<Context>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    for (const { view, code, pointer, details } of ctx.advisories) {
-      const spec = BULK_CODES[code] as { message: string };
-      findings.add('TRANSACTIONAL_UNSUBSCRIBE_NOTE', {
-        subject: view.subject,
-        pointer,
-        details: { ...details, rule: code, issue: renderMessage(spec.message, details).replace(/\.$/, '') },
-      });
+    // In the bulk rules' order, then the messages': the order those rules would have raised them.
+    for (const rule of BULK_RULES) {
+      for (const view of ctx.messages) {
+        if (view.messageClass !== 'transactional') continue;
+        for (const { code, pointer, details } of view.issues[rule]) {
+          const spec = BULK_CODES[code] as { message: string };
+          findings.add('TRANSACTIONAL_UNSUBSCRIBE_NOTE', {
+            subject: view.subject,
+            pointer,
+            details: { ...details, rule: code, issue: renderMessage(spec.message, details).replace(/\.$/, '') },
+          });
+        }
+      }
     }
   },
 });

@@ -1,26 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { once, type Context } from './context.js';
-import { reachedBy } from './entrypoints.js';
-import type { PackEntry } from './files.js';
-
-export interface Drift {
-  /** Entries of `pack_files` whose path the previous pack lacked (repeats included). */
-  added: PackEntry[];
-  /** Entries of `previous_files` whose path is no longer packed, and whether an entrypoint reached it. */
-  removed: Array<{ entry: PackEntry; entrypoint: boolean }>;
-}
-
-/** The difference to the previous pack; null without `previous_files`. */
-export const drift = once((ctx: Context): Drift | null => {
-  if (ctx.previous === null) return null;
-  const { list, files: previousFiles } = ctx.previous;
-  // What the current entrypoints reached in the previous pack.
-  const formerEntrypoint = reachedBy(ctx.entries, previousFiles);
-  return {
-    added: ctx.packed.filter((entry) => !previousFiles.has(entry.path)),
-    removed: list.filter((entry) => !ctx.files.has(entry.path)).map((entry) => ({ entry, entrypoint: formerEntrypoint(entry.path) })),
-  };
-});
+import type { Context } from '../context.js';
 
 /** With `previous_files`: every removed entry (an entrypoint's file blocks) and every added entry. */
 export const baselineDriftRule = defineRule<Context>()({
@@ -46,7 +25,7 @@ export const baselineDriftRule = defineRule<Context>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    const changes = drift(ctx);
+    const changes = ctx.drift;
     if (changes === null) return;
     for (const { entry, entrypoint } of changes.removed) {
       const at = { subject: entry.raw, pointer: jsonPointer('previous_files', entry.index), details: { path: entry.path } };

@@ -1,11 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { once, type Context } from './context.js';
-import { typescriptStandIn, type Entrypoint } from './entrypoints.js';
-
-/** Entrypoints that resolve to no packed file (array fallbacks are optional, never missing). */
-export const missingEntrypoints = once((ctx: Context): Entrypoint[] =>
-  ctx.entries.filter((entry, i) => ctx.resolutions[i]?.resolved === null && !entry.fallback),
-);
+import type { Context } from '../context.js';
+import { typescriptStandIn } from '../lib/entrypoints.js';
 
 /** Each declared entrypoint, at its own place in package.json, against the packed files. */
 export const entrypointTargetsRule = defineRule<Context>()({
@@ -38,7 +33,7 @@ export const entrypointTargetsRule = defineRule<Context>()({
         details: { field: bad.field, reason: bad.reason },
       });
     }
-    for (const entry of missingEntrypoints(ctx)) {
+    for (const entry of ctx.missing) {
       const pointer = jsonPointer('package', ...entry.segments);
       const details = { field: entry.field, target: entry.target, pattern: entry.pattern };
       const source = typescriptStandIn(entry, ctx.files);

@@ -1,7 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import semver from 'semver';
+import type { Context } from '../context.js';
 import { npmNameVerdict } from '../lib/npm-name.js';
-import { own, type Context } from './context.js';
+import { own } from '../lib/package-json.js';
 
 /** The SemVer 2.0.0 grammar as semver.org publishes it: no leading "v" or "=", no spaces. */
 const SEMVER_2 =

@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 const README = /^readme(\..*)?$/i;
 const LICENSE = /^(licen[sc]e|copying)([.-].*)?$/i;

@@ -1,7 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
-import type { BuildContext } from '../context.js';
+import type { Context } from '../context.js';
 
-export const clausesRule = defineRule<BuildContext>()({
+export const clausesRule = defineRule<Context>()({
   name: 'clauses',
   codes: {
     CLAUSE_ADDED: {

@@ -1,15 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
-import { compareInstants } from '@evidence-check/instant';
-import type { BuildContext, Side } from '../context.js';
-import type { EffectiveDate } from '../dates.js';
+import type { Context, Side } from '../context.js';
+import { isEarlier } from '../lib/dates.js';
 
-/** Earlier: by instant when both are date-times, else by the calendar dates as written. */
-function isEarlier(current: EffectiveDate, baseline: EffectiveDate): boolean {
-  if (current.instant && baseline.instant) return compareInstants(current.instant, baseline.instant) < 0;
-  return current.day < baseline.day;
-}
-
-export const guardrailsRule = defineRule<BuildContext>()({
+export const guardrailsRule = defineRule<Context>()({
   name: 'guardrails',
   codes: {
     VERSION_NOT_CHANGED: {

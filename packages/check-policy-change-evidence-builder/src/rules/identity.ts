@@ -1,7 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { listedPositions, type BuildContext } from '../context.js';
+import type { Context } from '../context.js';
+import { listedPositions } from '../lib/limits.js';
 
-export const identityRule = defineRule<BuildContext>()({
+export const identityRule = defineRule<Context>()({
   name: 'identity',
   codes: {
     DUPLICATE_POLICY_ID: {
@@ -24,9 +25,9 @@ export const identityRule = defineRule<BuildContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    for (const [key, positions] of ctx.policyPositions) {
-      if (positions.length < 2) continue;
-      const subject = ctx.policies[positions[0] as number]!.subject;
+    for (const set of ctx.duplicatePolicies) {
+      const { key, subject } = set[0]!;
+      const positions = set.map((view) => view.index);
       const listed = listedPositions(positions);
       findings.addGroup(
         'DUPLICATE_POLICY_ID',
@@ -51,8 +52,7 @@ export const identityRule = defineRule<BuildContext>()({
           })),
         );
       }
-      for (const { pointer, field, reason } of view.problems) {
-        const side = pointer.split('/')[3] as string;
+      for (const { side, pointer, field, reason } of view.problems) {
         findings.add('CLAUSE_FIELD_INVALID', { subject: view.subject, pointer, details: { policy: view.subject, side, field, reason } });
       }
     }

@@ -1,12 +1,12 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { BuildContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /**
  * `applies_to` and `requirements` compare as sets of exact strings: each value added or removed is
  * one finding at that value (in the current side when added, in the baseline when removed). The
  * values of an added or removed clause are part of that clause's finding, not listed again.
  */
-export const listsRule = defineRule<BuildContext>()({
+export const listsRule = defineRule<Context>()({
   name: 'lists',
   codes: {
     APPLIES_TO_ADDED: {

@@ -1,5 +1,6 @@
 import { canonicalize, defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { ACTION_STATUSES, nameOf, type Context } from './context.js';
+import type { Context } from '../context.js';
+import { ACTION_STATUSES, nameOf } from '../lib/ids.js';
 
 /** An action's status must be one of the documented set; anything else never counts as completed. */
 export const actionStatusRule = defineRule<Context>()({

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /** Evidence nobody cites is harmless but worth a look: it may belong to an action whose list forgot it. */
 export const evidenceRule = defineRule<Context>()({

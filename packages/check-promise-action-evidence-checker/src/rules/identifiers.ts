@@ -1,6 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { display, duplicateSets } from '@evidence-check/core-receipt';
-import { excerpt, isTooLong, MAX_ID_LENGTH, nameOf, type Context, type Entry, type ListField } from './context.js';
+import type { Context, Entry, ListField } from '../context.js';
+import { excerpt, isTooLong, MAX_ID_LENGTH, nameOf } from '../lib/ids.js';
 
 const KINDS = { promises: 'promise', actions: 'action', evidence: 'evidence item' } as const;
 const FIELDS: readonly ListField[] = ['promise_ids', 'evidence_ids'];

@@ -1,17 +1,6 @@
-import { canonicalize, defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
-import { excerpt, MAX_ID_LENGTH, type Context } from './context.js';
-
-/**
- * A status as PROMISE_PARTIAL lists it: as given, but a string or a list or object whose canonical
- * JSON is longer than MAX_ID_LENGTH is cut to that length (one action's status is listed at every
- * promise it serves, so it must not be unbounded).
- */
-function shownStatus(status: unknown): JsonValue {
-  if (typeof status === 'string') return excerpt(status);
-  if (status === null || typeof status !== 'object') return (status ?? null) as JsonValue;
-  const text = canonicalize(status);
-  return text.length <= MAX_ID_LENGTH ? (status as JsonValue) : excerpt(text);
-}
+import { defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
+import type { Context } from '../context.js';
+import { MAX_ID_LENGTH, shownStatus } from '../lib/ids.js';
 
 /** Per promise: flagged when no action serves it, or when none of its actions is completed. */
 export const promisesRule = defineRule<Context>()({

@@ -1,5 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { nameOf, type Context } from './context.js';
+import type { Context } from '../context.js';
+import { nameOf } from '../lib/ids.js';
 
 /** Every promise and evidence id an action names must exist; a completed action must cite evidence. */
 export const referencesRule = defineRule<Context>()({

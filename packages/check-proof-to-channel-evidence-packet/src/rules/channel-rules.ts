@@ -13,7 +13,7 @@ export const channelRulesRule = defineRule<Context>()({
     },
     CHANNEL_RULES_UNVERIFIED: {
       severity: 'warning',
-      message: 'The rules of "{{channel}}" are not verified (rule_status {{rule_status}}).',
+      message: 'The rules of "{{channel}}" are not verified (rule_status {{ruleStatus}}).',
       description: 'The channel\'s rules are `unknown` or `review-required`; a person must read them before submitting.',
       example: '`rule_status: "unknown"`',
     },
@@ -22,7 +22,7 @@ export const channelRulesRule = defineRule<Context>()({
     const { name, rule_status } = ctx.input.channel;
     if (rule_status === 'blocked') findings.add('CHANNEL_RULES_BLOCKED', { subject: name, pointer: '/channel/rule_status', details: { channel: name } });
     else if (rule_status !== 'verified') {
-      findings.add('CHANNEL_RULES_UNVERIFIED', { subject: name, pointer: '/channel/rule_status', details: { channel: name, rule_status } });
+      findings.add('CHANNEL_RULES_UNVERIFIED', { subject: name, pointer: '/channel/rule_status', details: { channel: name, ruleStatus: rule_status } });
     }
   },
 });

@@ -1,6 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { MAX_FRACTION_DIGITS, type Context } from '../context.js';
 import { compareInstants, olderThan, wholeDaysBetween } from '@evidence-check/instant';
+import type { Context } from '../context.js';
+import { MAX_FRACTION_DIGITS } from '../lib/date-times.js';
 
 /**
  * Proof and rules age: anything captured more than `max_evidence_age_days` × 86 400 s before
@@ -18,13 +19,13 @@ export const freshnessRule = defineRule<Context>()({
     },
     CHANNEL_RULES_STALE: {
       severity: 'warning',
-      message: 'The rules of "{{channel}}" were captured {{age_days}} days ago; the limit is {{max_age_days}} days.',
+      message: 'The rules of "{{channel}}" were captured {{ageDays}} days ago; the limit is {{maxAgeDays}} days.',
       description: '`channel.rules_captured_at` is older than `max_evidence_age_days`; channel rules change, read them again.',
       example: 'rules captured 120 days ago, limit 90',
     },
     EVIDENCE_STALE: {
       severity: 'warning',
-      message: 'Evidence "{{id}}" was captured {{age_days}} days ago; the limit is {{max_age_days}} days.',
+      message: 'Evidence "{{id}}" was captured {{ageDays}} days ago; the limit is {{maxAgeDays}} days.',
       description: 'The evidence item is older than `max_evidence_age_days`; it supports no claim.',
       example: 'a pricing page captured 138 days ago, limit 90',
     },
@@ -36,7 +37,7 @@ export const freshnessRule = defineRule<Context>()({
     },
     CAPTURED_AFTER_OBSERVED_AT: {
       severity: 'warning',
-      message: '{{what}} was captured at {{captured_at}}, after observed_at {{observed_at}}.',
+      message: '{{what}} was captured at {{capturedAt}}, after observed_at {{observedAt}}.',
       description: 'Channel rules or evidence dated later than the packet\'s own "now": the timestamps disagree. Its age is taken as zero.',
       example: '`captured_at` 2026-03-05, `observed_at` 2026-03-02',
     },
@@ -46,7 +47,7 @@ export const freshnessRule = defineRule<Context>()({
     const maxAge = ctx.maxAgeDays;
     const now = ctx.now;
     if (now === null) {
-      findings.add('DATE_TIME_TOO_PRECISE', { pointer: '/observed_at', details: { digits: ctx.observedDigits!, max_digits: MAX_FRACTION_DIGITS } });
+      findings.add('DATE_TIME_TOO_PRECISE', { pointer: '/observed_at', details: { digits: ctx.observedDigits!, maxDigits: MAX_FRACTION_DIGITS } });
       ctx.input.evidence.forEach((item, index) => {
         if (!item.observed) findings.add('EVIDENCE_NOT_OBSERVED', { subject: item.id, pointer: jsonPointer('evidence', index, 'observed'), details: { id: item.id } });
       });
@@ -56,13 +57,13 @@ export const freshnessRule = defineRule<Context>()({
       findings.add('CAPTURED_AFTER_OBSERVED_AT', {
         subject: channel.name,
         pointer: '/channel/rules_captured_at',
-        details: { what: `The rules of "${channel.name}"`, captured_at: channel.rules_captured_at, observed_at },
+        details: { what: `The rules of "${channel.name}"`, capturedAt: channel.rules_captured_at, observedAt: observed_at },
       });
     } else if (olderThan(ctx.rulesCaptured, now, maxAge)) {
       findings.add('CHANNEL_RULES_STALE', {
         subject: channel.name,
         pointer: '/channel/rules_captured_at',
-        details: { channel: channel.name, age_days: wholeDaysBetween(ctx.rulesCaptured, now), max_age_days: maxAge },
+        details: { channel: channel.name, ageDays: wholeDaysBetween(ctx.rulesCaptured, now), maxAgeDays: maxAge },
       });
     }
     ctx.input.evidence.forEach((item, index) => {
@@ -71,24 +72,16 @@ export const freshnessRule = defineRule<Context>()({
         findings.add('CAPTURED_AFTER_OBSERVED_AT', {
           subject: item.id,
           pointer: jsonPointer('evidence', index, 'captured_at'),
-          details: { what: `Evidence "${item.id}"`, captured_at: item.captured_at, observed_at },
+          details: { what: `Evidence "${item.id}"`, capturedAt: item.captured_at, observedAt: observed_at },
         });
       } else if (olderThan(captured, now, maxAge)) {
         findings.add('EVIDENCE_STALE', {
           subject: item.id,
           pointer: jsonPointer('evidence', index, 'captured_at'),
-          details: { id: item.id, age_days: wholeDaysBetween(captured, now), max_age_days: maxAge },
+          details: { id: item.id, ageDays: wholeDaysBetween(captured, now), maxAgeDays: maxAge },
         });
       }
       if (!item.observed) findings.add('EVIDENCE_NOT_OBSERVED', { subject: item.id, pointer: jsonPointer('evidence', index, 'observed'), details: { id: item.id } });
     });
   },
 });
-
-/** Evidence that can support a claim: observed and not stale (evidence dated after "now" counts as age zero). */
-export function usable(ctx: Context, index: number): 'usable' | 'not-observed' | 'stale' | 'age-unknown' {
-  if (!ctx.input.evidence[index]!.observed) return 'not-observed';
-  // observed_at declined (DATE_TIME_TOO_PRECISE): no evidence can be shown fresh.
-  if (ctx.now === null) return 'age-unknown';
-  return olderThan(ctx.captured[index]!, ctx.now, ctx.maxAgeDays) ? 'stale' : 'usable';
-}

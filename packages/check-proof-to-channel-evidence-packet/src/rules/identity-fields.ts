@@ -13,17 +13,13 @@ export const identityFieldsRule = defineRule<Context>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    ctx.input.channel.identity_fields.forEach((field, k) => {
-      const marked = ctx.humanAuthored(field);
-      const ready = marked === true;
-      if (!ready) {
-        findings.add('IDENTITY_FIELD_NOT_HUMAN_AUTHORED', {
-          subject: field,
-          pointer: jsonPointer('channel', 'identity_fields', k),
-          details: { field, reason: marked === false ? 'marked-false' : 'not-listed' },
-        });
-      }
-      ctx.identity.push({ field, ready, missing: ready ? null : `"${field}" written by the person it describes and marked true in human_authored_fields` });
+    ctx.identity.forEach(({ entry, reason }, k) => {
+      if (reason === null) return;
+      findings.add('IDENTITY_FIELD_NOT_HUMAN_AUTHORED', {
+        subject: entry.field,
+        pointer: jsonPointer('channel', 'identity_fields', k),
+        details: { field: entry.field, reason },
+      });
     });
   },
 });

@@ -11,13 +11,13 @@ export const supportLinksRule = defineRule<Context>()({
   codes: {
     EVIDENCE_REFERENCE_UNRESOLVED: {
       severity: 'error',
-      message: 'Claim "{{claim}}" cites evidence "{{evidence_id}}", which does not name exactly one evidence item ({{reason}}).',
+      message: 'Claim "{{claim}}" cites evidence "{{evidenceId}}", which does not name exactly one evidence item ({{reason}}).',
       description: 'A claim\'s `evidence_ids` entry names no evidence item (`not-found`) or a duplicated id (`duplicate-id`).',
       example: '`evidence_ids: ["ev-gone"]`',
     },
     CLAIM_REFERENCE_UNRESOLVED: {
       severity: 'warning',
-      message: 'Evidence "{{evidence_id}}" lists claim "{{claim}}", which does not name exactly one claim ({{reason}}).',
+      message: 'Evidence "{{evidenceId}}" lists claim "{{claim}}", which does not name exactly one claim ({{reason}}).',
       description: 'An evidence item\'s `supports_claim_ids` entry names no claim of the packet (`not-found`) or a duplicated claim id (`duplicate-id`).',
       example: '`supports_claim_ids: ["c-old"]`',
     },
@@ -35,12 +35,12 @@ export const supportLinksRule = defineRule<Context>()({
         const pointer = `${list}/${k}`;
         const resolved = ctx.resolveEvidence(evidenceId);
         if (resolved.status !== 'found') {
-          findings.add('EVIDENCE_REFERENCE_UNRESOLVED', { subject: claim.id, pointer, details: { claim: claim.id, evidence_id: evidenceId, reason: resolved.status } });
+          findings.add('EVIDENCE_REFERENCE_UNRESOLVED', { subject: claim.id, pointer, details: { claim: claim.id, evidenceId, reason: resolved.status } });
         } else if (!ctx.evidenceSupports[resolved.index]!.has(claim.id)) {
           findings.add('SUPPORT_NOT_RECIPROCATED', {
             subject: claim.id,
             pointer,
-            details: { from: `claim "${claim.id}"`, to: `evidence "${evidenceId}"`, claim: claim.id, evidence_id: evidenceId, missing_in: 'supports_claim_ids' },
+            details: { from: `claim "${claim.id}"`, to: `evidence "${evidenceId}"`, claim: claim.id, evidenceId, missingIn: 'supports_claim_ids' },
           });
         }
       });
@@ -51,12 +51,12 @@ export const supportLinksRule = defineRule<Context>()({
         const pointer = `${list}/${m}`;
         const resolved = ctx.resolveClaim(claimId);
         if (resolved.status !== 'found') {
-          findings.add('CLAIM_REFERENCE_UNRESOLVED', { subject: item.id, pointer, details: { evidence_id: item.id, claim: claimId, reason: resolved.status } });
+          findings.add('CLAIM_REFERENCE_UNRESOLVED', { subject: item.id, pointer, details: { evidenceId: item.id, claim: claimId, reason: resolved.status } });
         } else if (!ctx.claimCites[resolved.index]!.has(item.id)) {
           findings.add('SUPPORT_NOT_RECIPROCATED', {
             subject: item.id,
             pointer,
-            details: { from: `evidence "${item.id}"`, to: `claim "${claimId}"`, claim: claimId, evidence_id: item.id, missing_in: 'evidence_ids' },
+            details: { from: `evidence "${item.id}"`, to: `claim "${claimId}"`, claim: claimId, evidenceId: item.id, missingIn: 'evidence_ids' },
           });
         }
       });

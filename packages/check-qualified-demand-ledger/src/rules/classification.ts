@@ -1,8 +1,8 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import type { LedgerContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /** Vanity and owner activity kept out of demand, for the events the ledger judges (in the window). */
-export const classificationRule = defineRule<LedgerContext>()({
+export const classificationRule = defineRule<Context>()({
   name: 'classification',
   codes: {
     OWNER_ACTIVITY_NOT_DEMAND: {

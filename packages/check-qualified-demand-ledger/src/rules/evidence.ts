@@ -1,8 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { LedgerContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /** What each counted tier needs beyond its type: money evidence, one count per transaction, a measurement, a returning actor. */
-export const evidenceRule = defineRule<LedgerContext>()({
+export const evidenceRule = defineRule<Context>()({
   name: 'evidence',
   codes: {
     REVENUE_INCOMPLETE: {
@@ -13,7 +13,7 @@ export const evidenceRule = defineRule<LedgerContext>()({
     },
     DUPLICATE_TRANSACTION: {
       severity: 'error',
-      message: 'Revenue event "{{id}}" carries transaction "{{transaction_id}}", already counted by event "{{first_event_id}}"; it is not counted again.',
+      message: 'Revenue event "{{id}}" carries transaction "{{transactionId}}", already counted by event "{{firstEventId}}"; it is not counted again.',
       description: 'One transaction id on two counted revenue events would count the same money twice; the later event (by occurred_at, then input order) is flagged and left out.',
       example: 'settlement and commission with the same `transaction_id`',
     },
@@ -43,7 +43,7 @@ export const evidenceRule = defineRule<LedgerContext>()({
           {
             subject: id,
             pointer: jsonPointer('events', view.index, 'transaction_id'),
-            details: { id, transaction_id: view.transactionId as string, first_event_id: first.event.id, first_position: first.index + 1 },
+            details: { id, transactionId: view.transactionId as string, firstEventId: first.event.id, firstPosition: first.index + 1 },
           },
         ]);
       }

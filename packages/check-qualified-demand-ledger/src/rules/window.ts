@@ -1,8 +1,9 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { MAX_FRACTION_DIGITS, type LedgerContext } from '../context.js';
+import type { Context } from '../context.js';
+import { MAX_FRACTION_DIGITS } from '../lib/date-times.js';
 
 /** The reporting window and each event's place in time, judged against observed_at ("now"). */
-export const windowRule = defineRule<LedgerContext>()({
+export const windowRule = defineRule<Context>()({
   name: 'window',
   codes: {
     DATE_TIME_TOO_PRECISE: {
@@ -13,25 +14,25 @@ export const windowRule = defineRule<LedgerContext>()({
     },
     WINDOW_INVERTED: {
       severity: 'error',
-      message: 'The window starts at {{started_at}}, after it ends at {{ended_at}}; no event can fall in it.',
+      message: 'The window starts at {{startedAt}}, after it ends at {{endedAt}}; no event can fall in it.',
       description: 'window.started_at lies after window.ended_at, so the ledger counts nothing.',
       example: 'started 2026-03-01, ended 2026-02-01',
     },
     WINDOW_NOT_CLOSED: {
       severity: 'warning',
-      message: 'The window ends at {{ended_at}}, after observed_at {{observed_at}}: the counts cover part of it only.',
+      message: 'The window ends at {{endedAt}}, after observed_at {{observedAt}}: the counts cover part of it only.',
       description: 'window.ended_at lies after observed_at: the window is still open and every count may still grow.',
       example: 'window ends 2026-03-31, observed 2026-03-02',
     },
     EVENT_AFTER_OBSERVED: {
       severity: 'error',
-      message: 'Event "{{id}}" occurred at {{occurred_at}}, after observed_at {{observed_at}}; it is not counted.',
+      message: 'Event "{{id}}" occurred at {{occurredAt}}, after observed_at {{observedAt}}; it is not counted.',
       description: 'occurred_at lies after observed_at: an event cannot have happened after the ledger was assembled (a clock or recording error).',
       example: 'occurred 2026-03-04, observed 2026-03-02',
     },
     OUTSIDE_WINDOW: {
       severity: 'notice',
-      message: 'Event "{{id}}" occurred at {{occurred_at}}, outside the window [{{started_at}}, {{ended_at}}); it is not counted.',
+      message: 'Event "{{id}}" occurred at {{occurredAt}}, outside the window [{{startedAt}}, {{endedAt}}); it is not counted.',
       description: 'occurred_at is before window.started_at or at or after window.ended_at (the window includes its start, excludes its end); the event is excluded.',
       example: 'occurred 2026-03-01T00:00:00Z, window ends then',
     },
@@ -39,15 +40,15 @@ export const windowRule = defineRule<LedgerContext>()({
   check(ctx, findings) {
     const { window, observed_at } = ctx.input;
     for (const { pointer, field, digits } of ctx.declined) {
-      findings.add('DATE_TIME_TOO_PRECISE', { pointer, details: { field, digits, max_digits: MAX_FRACTION_DIGITS } });
+      findings.add('DATE_TIME_TOO_PRECISE', { pointer, details: { field, digits, maxDigits: MAX_FRACTION_DIGITS } });
     }
-    if (ctx.windowInverted) findings.add('WINDOW_INVERTED', { pointer: '/window', details: { started_at: window.started_at, ended_at: window.ended_at } });
-    if (ctx.windowOpen) findings.add('WINDOW_NOT_CLOSED', { pointer: '/window/ended_at', details: { ended_at: window.ended_at, observed_at } });
+    if (ctx.windowInverted) findings.add('WINDOW_INVERTED', { pointer: '/window', details: { startedAt: window.started_at, endedAt: window.ended_at } });
+    if (ctx.windowOpen) findings.add('WINDOW_NOT_CLOSED', { pointer: '/window/ended_at', details: { endedAt: window.ended_at, observedAt: observed_at } });
     for (const view of ctx.events) {
       const { id, occurred_at } = view.event;
       const pointer = jsonPointer('events', view.index, 'occurred_at');
-      if (view.afterObserved) findings.add('EVENT_AFTER_OBSERVED', { subject: id, pointer, details: { id, occurred_at, observed_at } });
-      if (!view.inWindow && !ctx.windowDeclined) findings.add('OUTSIDE_WINDOW', { subject: id, pointer, details: { id, occurred_at, started_at: window.started_at, ended_at: window.ended_at } });
+      if (view.afterObserved) findings.add('EVENT_AFTER_OBSERVED', { subject: id, pointer, details: { id, occurredAt: occurred_at, observedAt: observed_at } });
+      if (!view.inWindow && !ctx.windowDeclined) findings.add('OUTSIDE_WINDOW', { subject: id, pointer, details: { id, occurredAt: occurred_at, startedAt: window.started_at, endedAt: window.ended_at } });
     }
   },
 });

@@ -11,7 +11,7 @@ export const chainIntoLoopRule = defineRule<Context>()({
   codes: {
     CHAIN_INTO_LOOP: {
       severity: 'error',
-      message: '"{{source}}" leads after {{hops}} hops into a redirect loop at "{{loop_entry}}".',
+      message: '"{{source}}" leads after {{hops}} hops into a redirect loop at "{{loopEntry}}".',
       description: 'A redirect chain ends in a loop (or a self-redirect), so its source never reaches a page. Every rule that leads into the loop is flagged.',
       example: '`/x` → `/sale` (in a loop)',
     },
@@ -30,8 +30,8 @@ export const chainIntoLoopRule = defineRule<Context>()({
         details: {
           source: rule.source,
           chain,
-          chain_truncated: truncated,
-          loop_entry: loopEntry,
+          chainTruncated: truncated,
+          loopEntry: loopEntry,
           hops,
           group: loopGroup(ctx, ctx.cycleOf[node] as number),
         },

@@ -12,7 +12,7 @@ export const chainsRule = defineRule<Context>()({
   codes: {
     REDIRECT_CHAIN: {
       severity: 'warning',
-      message: '"{{source}}" reaches its final target "{{final_target}}" only after {{hops}} hops.',
+      message: '"{{source}}" reaches its final target "{{finalTarget}}" only after {{hops}} hops.',
       description: 'A destination is itself a redirected source; each extra hop costs a round trip and crawl budget, so every rule of the chain should point at the final target. Every rule with two or more hops is flagged.',
       example: '`/old` → `/shoes` → `/footwear/`',
     },
@@ -30,9 +30,9 @@ export const chainsRule = defineRule<Context>()({
         details: {
           source: rule.source,
           chain,
-          chain_truncated: truncated,
-          final_target: final.target,
-          final_target_valid: final.rule.destinationKey !== null,
+          chainTruncated: truncated,
+          finalTarget: final.target,
+          finalTargetValid: final.rule.destinationKey !== null,
           hops: ctx.hops[node] as number,
           group: final.group,
         },

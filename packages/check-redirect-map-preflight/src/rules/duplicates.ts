@@ -16,7 +16,7 @@ export const duplicatesRule = defineRule<Context>()({
     },
     DUPLICATE_SOURCE: {
       severity: 'notice',
-      message: 'Source "{{source}}" is one of {{count}} rules for {{normalized}} with the same destination; all but rule {{first_index}} are redundant.',
+      message: 'Source "{{source}}" is one of {{count}} rules for {{normalized}} with the same destination; all but rule {{firstIndex}} are redundant.',
       description: 'Two or more rules share one normalized source and destination; every rule of the set is flagged, and all but the first can go.',
       example: '`/a` → `/x`, `/a/` → `/x/`',
     },
@@ -38,8 +38,8 @@ export const duplicatesRule = defineRule<Context>()({
               normalized: key,
               count: members.length,
               position: k + 1,
-              first_index: first.index,
-              first_destination: first.destination,
+              firstIndex: first.index,
+              firstDestination: first.destination,
             },
           };
         }),

@@ -32,7 +32,7 @@ export const loopsRule = defineRule<Context>()({
           return {
             subject: rule.source,
             pointer: jsonPointer('redirects', rule.index),
-            details: { source: rule.source, length: cycle.length, cycle: sources.join(' -> '), cycle_truncated: truncated },
+            details: { source: rule.source, length: cycle.length, cycle: sources.join(' -> '), cycleTruncated: truncated },
           };
         }),
       );

@@ -7,12 +7,12 @@ export const chainsCases = defineCases<Input>([
     name: 'the issue\'s chain /x -> /y -> /z -> /end: /x (3 hops) and /y (2 hops) are flagged, /z is fine',
     input: { redirects: [r('/x', '/y'), r('/y', '/z'), r('/z', '/end')] },
     expect: [
-      { code: 'REDIRECT_CHAIN', pointer: '/redirects/0', subject: '/x', details: { chain: ['/x', '/y', '/z', '/end'], hops: 3, final_target: '/end', group: 'chain:/end' } },
-      { code: 'REDIRECT_CHAIN', pointer: '/redirects/1', subject: '/y', details: { chain: ['/y', '/z', '/end'], hops: 2, final_target: '/end', group: 'chain:/end' } },
+      { code: 'REDIRECT_CHAIN', pointer: '/redirects/0', subject: '/x', details: { chain: ['/x', '/y', '/z', '/end'], hops: 3, finalTarget: '/end', group: 'chain:/end' } },
+      { code: 'REDIRECT_CHAIN', pointer: '/redirects/1', subject: '/y', details: { chain: ['/y', '/z', '/end'], hops: 2, finalTarget: '/end', group: 'chain:/end' } },
     ],
     status: 'REVIEW',
     report: {
-      chains: [{ source: '/x', chain: ['/x', '/y', '/z', '/end'], chain_truncated: false, final_target: '/end', hops: 3 }],
+      chains: [{ source: '/x', chain: ['/x', '/y', '/z', '/end'], chainTruncated: false, finalTarget: '/end', hops: 3 }],
       flattened: [{ source: '/x', destination: '/end', hops: 3 }, { source: '/y', destination: '/end', hops: 2 }],
     },
   },
@@ -20,14 +20,14 @@ export const chainsCases = defineCases<Input>([
     name: 'two entries share a tail; every chained rule is flagged, in input order',
     input: { redirects: [r('/b', '/c/'), r('/a', '/b'), r('/c', 'https://new.example/d'), r('/z', '/c')] },
     expect: [
-      { code: 'REDIRECT_CHAIN', pointer: '/redirects/0', details: { source: '/b', chain: ['/b', '/c', 'https://new.example/d'], hops: 2, final_target_valid: true, group: 'chain:https://new.example/d' } },
+      { code: 'REDIRECT_CHAIN', pointer: '/redirects/0', details: { source: '/b', chain: ['/b', '/c', 'https://new.example/d'], hops: 2, finalTargetValid: true, group: 'chain:https://new.example/d' } },
       { code: 'REDIRECT_CHAIN', pointer: '/redirects/1', details: { source: '/a', chain: ['/a', '/b', '/c', 'https://new.example/d'], hops: 3, group: 'chain:https://new.example/d' } },
       { code: 'REDIRECT_CHAIN', pointer: '/redirects/3', details: { source: '/z', chain: ['/z', '/c', 'https://new.example/d'], hops: 2, group: 'chain:https://new.example/d' } },
     ],
     report: {
       chains: [
-        { source: '/a', chain: ['/a', '/b', '/c', 'https://new.example/d'], chain_truncated: false, final_target: 'https://new.example/d', hops: 3 },
-        { source: '/z', chain: ['/z', '/c', 'https://new.example/d'], chain_truncated: false, final_target: 'https://new.example/d', hops: 2 },
+        { source: '/a', chain: ['/a', '/b', '/c', 'https://new.example/d'], chainTruncated: false, finalTarget: 'https://new.example/d', hops: 3 },
+        { source: '/z', chain: ['/z', '/c', 'https://new.example/d'], chainTruncated: false, finalTarget: 'https://new.example/d', hops: 2 },
       ],
       flattened: [
         { source: '/b', destination: 'https://new.example/d', hops: 2 },
@@ -40,20 +40,20 @@ export const chainsCases = defineCases<Input>([
     name: 'absolute and root-relative spellings meet when the map has one site origin',
     input: { redirects: [r('https://www.example.com/old', 'https://WWW.example.com:443/mid'), r('/mid', '/new')], baseline_sources: ['/old/'] },
     expect: [{ code: 'REDIRECT_CHAIN', pointer: '/redirects/0', details: { chain: ['https://www.example.com/old', '/mid', '/new'], hops: 2 } }],
-    report: { site_origin: 'https://www.example.com', baseline: { covered: 1, missing: [] } },
+    report: { siteOrigin: 'https://www.example.com', baseline: { covered: 1, missing: [] } },
   },
   {
     name: 'with two origins, paths and absolute URLs stay apart',
     input: { redirects: [r('https://a.example/old', 'https://a.example/mid'), r('https://b.example/x', '/y'), r('/mid', '/new')] },
     expect: [],
     absent: ['REDIRECT_CHAIN'],
-    report: { site_origin: null, chains: [] },
+    report: { siteOrigin: null, chains: [] },
   },
   {
     name: 'a chain whose final target is invalid says so',
     input: { redirects: [r('/a', '/b'), r('/b', 'javascript:x')] },
     expect: [
-      { code: 'REDIRECT_CHAIN', pointer: '/redirects/0', details: { final_target: 'javascript:x', final_target_valid: false, hops: 2, group: 'chain:javascript:x' } },
+      { code: 'REDIRECT_CHAIN', pointer: '/redirects/0', details: { finalTarget: 'javascript:x', finalTargetValid: false, hops: 2, group: 'chain:javascript:x' } },
       { code: 'INVALID_DESTINATION', pointer: '/redirects/1/destination' },
     ],
   },

@@ -7,8 +7,8 @@ export const duplicatesCases = defineCases<Input>([
     name: 'a duplicate set flags every member, the first included, with one group',
     input: { redirects: [r('/a', '/x'), r('/b', '/y'), r('/a/', '/x/')] },
     expect: [
-      { code: 'DUPLICATE_SOURCE', pointer: '/redirects/0/source', subject: '/a', details: { group: 'source:/a', count: 2, position: 1, first_index: 0 } },
-      { code: 'DUPLICATE_SOURCE', pointer: '/redirects/2/source', subject: '/a/', details: { group: 'source:/a', count: 2, position: 2, first_index: 0 } },
+      { code: 'DUPLICATE_SOURCE', pointer: '/redirects/0/source', subject: '/a', details: { group: 'source:/a', count: 2, position: 1, firstIndex: 0 } },
+      { code: 'DUPLICATE_SOURCE', pointer: '/redirects/2/source', subject: '/a/', details: { group: 'source:/a', count: 2, position: 2, firstIndex: 0 } },
     ],
     status: 'READY',
     absent: ['CONFLICTING_SOURCE'],
@@ -19,7 +19,7 @@ export const duplicatesCases = defineCases<Input>([
     input: { redirects: [r('/about', '/company'), r('/x', '/y'), r('/about/', '/about-us'), r('/about?', '/company')] },
     expect: [
       { code: 'CONFLICTING_SOURCE', pointer: '/redirects/0/source', details: { group: 'source:/about', count: 3, destination: '/company' } },
-      { code: 'CONFLICTING_SOURCE', pointer: '/redirects/2/source', details: { group: 'source:/about', count: 3, destination: '/about-us', first_destination: '/company' } },
+      { code: 'CONFLICTING_SOURCE', pointer: '/redirects/2/source', details: { group: 'source:/about', count: 3, destination: '/about-us', firstDestination: '/company' } },
       { code: 'CONFLICTING_SOURCE', pointer: '/redirects/3/source', details: { group: 'source:/about', count: 3, destination: '/company' } },
     ],
     status: 'BLOCKED',

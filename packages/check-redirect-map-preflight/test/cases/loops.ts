@@ -7,8 +7,8 @@ export const loopsCases = defineCases<Input>([
     name: 'a loop of three rules flags all three, each with the cycle from itself',
     input: { redirects: [r('/x', '/a'), r('/b', '/c'), r('/a', '/b'), r('/c', '/a')] },
     expect: [
-      { code: 'CHAIN_INTO_LOOP', pointer: '/redirects/0', subject: '/x', details: { chain: ['/x', '/a'], chain_truncated: false, loop_entry: '/a', hops: 1, group: 'loop:/b' } },
-      { code: 'REDIRECT_LOOP', pointer: '/redirects/1', subject: '/b', details: { cycle: '/b -> /c -> /a -> /b', length: 3, cycle_truncated: false, group: 'loop:/b' } },
+      { code: 'CHAIN_INTO_LOOP', pointer: '/redirects/0', subject: '/x', details: { chain: ['/x', '/a'], chainTruncated: false, loopEntry: '/a', hops: 1, group: 'loop:/b' } },
+      { code: 'REDIRECT_LOOP', pointer: '/redirects/1', subject: '/b', details: { cycle: '/b -> /c -> /a -> /b', length: 3, cycleTruncated: false, group: 'loop:/b' } },
       { code: 'REDIRECT_LOOP', pointer: '/redirects/2', subject: '/a', details: { cycle: '/a -> /b -> /c -> /a', length: 3, group: 'loop:/b' } },
       { code: 'REDIRECT_LOOP', pointer: '/redirects/3', subject: '/c', details: { cycle: '/c -> /a -> /b -> /c', length: 3, group: 'loop:/b' } },
     ],

@@ -1,8 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { ManifestContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /** With allowed_prefixes given, every file lives under one of them (prefixes are folders). */
-export const allowedPrefixesRule = defineRule<ManifestContext>()({
+export const allowedPrefixesRule = defineRule<Context>()({
   name: 'allowed-prefixes',
   codes: {
     PATH_OUTSIDE_ALLOWED_PREFIXES: {

@@ -1,17 +1,12 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { LIST_CAP, type FileView, type ManifestContext } from '../context.js';
-
-function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return counts;
-}
+import { LIST_CAP, type Context, type FileView } from '../context.js';
+import { countBy } from '../lib/counts.js';
 
 /**
  * Entries that name one file — exactly, after normalization, or up to letter case — form a
  * duplicate set; every entry of the set is flagged, the first included.
  */
-export const duplicatePathRule = defineRule<ManifestContext>()({
+export const duplicatePathRule = defineRule<Context>()({
   name: 'duplicate-path',
   codes: {
     DUPLICATE_PATH: {
@@ -22,14 +17,12 @@ export const duplicatePathRule = defineRule<ManifestContext>()({
       example: '`docs/README.md` and `./docs/readme.md`',
     },
   } as const satisfies CodeTable,
-  check({ views, pathGroups, outcome }, findings) {
-    for (const [folded, indices] of pathGroups) {
-      if (indices.length < 2) continue;
-      const members = indices.map((index) => views[index] as FileView);
+  check({ pathSets }, findings) {
+    for (const members of pathSets) {
+      const { folded } = members[0] as FileView;
       const raw = countBy(members, (member) => member.file.path);
       const normalized = countBy(members, (member) => member.normalized);
       const paths = members.slice(0, LIST_CAP).map((member) => member.file.path);
-      outcome.duplicatePaths += members.length;
       findings.addGroup(
         'DUPLICATE_PATH',
         folded,

@@ -1,9 +1,9 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { looksLikeProgram } from '../lib/paths.js';
-import type { ManifestContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /** The executable bit belongs on programs and scripts, judged by role, folder and name. */
-export const executableRule = defineRule<ManifestContext>()({
+export const executableRule = defineRule<Context>()({
   name: 'executable',
   codes: {
     UNEXPECTED_EXECUTABLE: {

@@ -1,9 +1,9 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { EMPTY_SHA256, isSha256 } from '../lib/hash.js';
-import type { ManifestContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /** Hashes are 64 lowercase hex digits; the empty-input hash goes with size 0 and only with it. */
-export const hashesRule = defineRule<ManifestContext>()({
+export const hashesRule = defineRule<Context>()({
   name: 'hashes',
   codes: {
     INVALID_SHA256: {
@@ -14,7 +14,7 @@ export const hashesRule = defineRule<ManifestContext>()({
     },
     EMPTY_HASH_SIZE_MISMATCH: {
       severity: 'error',
-      message: 'File "{{path}}" has size {{size_bytes}} but its hash {{relation}} the hash of empty input.',
+      message: 'File "{{path}}" has size {{sizeBytes}} but its hash {{relation}} the hash of empty input.',
       description: 'A zero-byte file must carry the SHA-256 of empty input, and only a zero-byte file may carry it.',
       example: '`size_bytes: 0`, hash of `e`',
     },
@@ -34,7 +34,7 @@ export const hashesRule = defineRule<ManifestContext>()({
       findings.add('EMPTY_HASH_SIZE_MISMATCH', {
         subject: file.path,
         pointer: jsonPointer('files', index, emptyHash ? 'sha256' : 'size_bytes'),
-        details: { path: file.path, size_bytes: file.size_bytes, sha256: file.sha256, relation: emptyHash ? 'is' : 'is not' },
+        details: { path: file.path, sizeBytes: file.size_bytes, sha256: file.sha256, relation: emptyHash ? 'is' : 'is not' },
       });
     }
   },

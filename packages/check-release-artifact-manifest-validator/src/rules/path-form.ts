@@ -1,8 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { ManifestContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /** A path must name a file inside the release: not empty, not absolute, no "..". */
-export const pathFormRule = defineRule<ManifestContext>()({
+export const pathFormRule = defineRule<Context>()({
   name: 'path-form',
   codes: {
     EMPTY_PATH: {

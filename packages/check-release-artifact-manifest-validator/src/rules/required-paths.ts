@@ -1,9 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { normalizePath } from '../lib/paths.js';
-import type { ManifestContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /** Every policy.required_paths entry must name a manifest file exactly (after normalization, case included). */
-export const requiredPathsRule = defineRule<ManifestContext>()({
+export const requiredPathsRule = defineRule<Context>()({
   name: 'required-paths',
   codes: {
     REQUIRED_PATH_MISSING: {
@@ -13,17 +12,13 @@ export const requiredPathsRule = defineRule<ManifestContext>()({
       example: '`docs/CHANGELOG.md` required, absent',
     },
   } as const satisfies CodeTable,
-  check({ input, byNormalized, byFolded, outcome }, findings) {
-    (input.policy.required_paths ?? []).forEach((required, index) => {
-      const path = normalizePath(required).normalized;
-      if (byNormalized.has(path)) return;
-      outcome.missing.push(required);
-      const caseVariant = byFolded.get(path.toLowerCase());
+  check({ missing }, findings) {
+    for (const { index, required, caseVariant } of missing) {
       findings.add('REQUIRED_PATH_MISSING', {
         subject: required,
         pointer: jsonPointer('policy', 'required_paths', index),
-        details: { path: required, caseVariant: caseVariant === undefined ? null : (input.files[caseVariant]?.path ?? null) },
+        details: { path: required, caseVariant },
       });
-    });
+    }
   },
 });

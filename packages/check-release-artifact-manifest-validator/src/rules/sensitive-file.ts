@@ -1,9 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { sensitiveKind } from '../lib/paths.js';
-import type { ManifestContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /** Secret-looking files (the shared secret-path rules, plus .git and node_modules folders) may not ship. */
-export const sensitiveFileRule = defineRule<ManifestContext>()({
+export const sensitiveFileRule = defineRule<Context>()({
   name: 'sensitive-file',
   codes: {
     SENSITIVE_FILE: {
@@ -13,12 +12,8 @@ export const sensitiveFileRule = defineRule<ManifestContext>()({
       example: '`config/.env.production`',
     },
   } as const satisfies CodeTable,
-  check({ views, outcome }, findings) {
-    for (const { file, index, normalized } of views) {
-      if (normalized === '') continue;
-      const kind = sensitiveKind(normalized);
-      if (kind === null) continue;
-      outcome.sensitiveFiles.push(file.path);
+  check({ sensitive }, findings) {
+    for (const { view: { file, index }, kind } of sensitive) {
       findings.add('SENSITIVE_FILE', { subject: file.path, pointer: jsonPointer('files', index, 'path'), details: { path: file.path, kind } });
     }
   },

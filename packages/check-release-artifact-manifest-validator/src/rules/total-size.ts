@@ -1,9 +1,9 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { exactNumber } from '../lib/bytes.js';
-import type { ManifestContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /** The sum of size_bytes (exact, BigInt) may not exceed policy.max_total_bytes. */
-export const totalSizeRule = defineRule<ManifestContext>()({
+export const totalSizeRule = defineRule<Context>()({
   name: 'total-size',
   codes: {
     TOTAL_SIZE_EXCEEDED: {

@@ -35,8 +35,8 @@ export const hashesCases = defineCases<Input>([
       policy: {},
     },
     expect: [
-      { code: 'EMPTY_HASH_SIZE_MISMATCH', pointer: '/files/1/size_bytes', subject: 'empty-bad', details: { size_bytes: 0, relation: 'is not' } },
-      { code: 'EMPTY_HASH_SIZE_MISMATCH', pointer: '/files/2/sha256', subject: 'full-bad', details: { size_bytes: 10, relation: 'is' } },
+      { code: 'EMPTY_HASH_SIZE_MISMATCH', pointer: '/files/1/size_bytes', subject: 'empty-bad', details: { sizeBytes: 0, relation: 'is not' } },
+      { code: 'EMPTY_HASH_SIZE_MISMATCH', pointer: '/files/2/sha256', subject: 'full-bad', details: { sizeBytes: 10, relation: 'is' } },
     ],
     absent: ['INVALID_SHA256', 'DUPLICATE_CONTENT'],
   },

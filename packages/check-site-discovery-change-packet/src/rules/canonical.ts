@@ -1,16 +1,5 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { globalVerdict, type Context, type UrlItem } from '../context.js';
-
-export type CanonicalChange = 'unchanged' | 'host' | 'path' | 'emptied' | 'added' | 'invalid';
-
-/** How the canonical moved between the snapshots; both are resolved against their page URL (RFC 6596 §3). */
-export function canonicalChange(baseline: UrlItem | null, current: UrlItem | null): CanonicalChange {
-  if (current === null) return baseline === null ? 'unchanged' : 'emptied';
-  if (current.url === null) return 'invalid';
-  if (baseline === null || baseline.url === null) return 'added';
-  if (baseline.url.host !== current.url.host) return 'host';
-  return baseline.key === current.key ? 'unchanged' : 'path';
-}
+import { globalVerdict, type Context } from '../context.js';
 
 /** The canonical link (RFC 6596): moved, emptied, unusable, or blocked by the current robots.txt. */
 export const canonicalRule = defineRule<Context>()({
@@ -52,7 +41,7 @@ export const canonicalRule = defineRule<Context>()({
     const after = ctx.current.canonical;
     const pointer = '/current/canonical';
     const subject = ctx.input.current.canonical;
-    const change = canonicalChange(before, after);
+    const change = ctx.canonicalChange;
     const from = before?.url?.href ?? ctx.input.baseline.canonical;
     const to = after?.url?.href ?? subject;
     if (change === 'host') findings.add('CANONICAL_HOST_CHANGED', { pointer, subject, details: { from, to } });

@@ -1,14 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import type { Context } from '../context.js';
 
-export type TitleChange = 'unchanged' | 'changed' | 'emptied' | 'added';
-
-export function titleChange(baseline: string | null, current: string | null): TitleChange {
-  if (baseline === current) return 'unchanged';
-  if (current === null) return 'emptied';
-  return baseline === null ? 'added' : 'changed';
-}
-
 /** Title and structured-data types. Titles compare with runs of white space collapsed. */
 export const pageContentRule = defineRule<Context>()({
   name: 'page-content',
@@ -41,7 +33,7 @@ export const pageContentRule = defineRule<Context>()({
   check(ctx, findings) {
     const from = ctx.baseline.title;
     const to = ctx.current.title;
-    const change = titleChange(from, to);
+    const change = ctx.titleChange;
     const pointer = '/current/title';
     const subject = ctx.input.current.title ?? null;
     if (change === 'changed') findings.add('TITLE_CHANGED', { pointer, subject, details: { from: from as string, to: to as string } });

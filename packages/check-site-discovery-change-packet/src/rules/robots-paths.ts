@@ -1,10 +1,9 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from '../context.js';
-import type { RobotsRule } from '../robots/parse.js';
-import { newSiteBlock } from './robots-site.js';
+import type { Context, SiteBlock } from '../context.js';
+import type { RobotsRule } from '../lib/robots/parse.js';
 
 /** How many of the paths a finding names; `count` always tells the whole number. */
-export const SAMPLE_PATHS = 20;
+const SAMPLE_PATHS = 20;
 
 /**
  * Paths the baseline allowed and the current robots.txt disallows, per examined agent, one finding
@@ -25,11 +24,11 @@ export const robotsPathsRule = defineRule<Context>()({
   check(ctx, findings) {
     // One pass over the verdicts (agent by agent), grouping newly disallowed paths by deciding line.
     const byAgent = new Map<string, Map<RobotsRule, string[]>>();
-    const siteBlocks = new Map(ctx.agents.map((agent) => [agent, newSiteBlock(ctx, agent)]));
     for (const verdict of ctx.verdicts) {
       if (!verdict.baseline.allowed || verdict.current.allowed) continue;
       const rule = verdict.current.rule as RobotsRule;
-      if (rule === siteBlocks.get(verdict.agent)) continue;
+      const block = ctx.siteBlocks.get(verdict.agent) as SiteBlock;
+      if (block.newly && rule === block.rule) continue;
       const byRule = byAgent.get(verdict.agent) ?? new Map<RobotsRule, string[]>();
       byAgent.set(verdict.agent, byRule);
       const paths = byRule.get(rule) ?? [];

@@ -1,7 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { crawlerKind, GLOBAL_AGENT } from '../agents.js';
-import type { Context } from '../context.js';
-import type { RobotsRule } from '../robots/parse.js';
+import { crawlerKind, GLOBAL_AGENT } from '../lib/agents.js';
+import type { Context, SiteBlock } from '../context.js';
 
 /**
  * Whole-site blocks: a disallow that matches every path (`/`, `/*`) and no allow of the same
@@ -34,9 +33,8 @@ export const robotsSiteRule = defineRule<Context>()({
   } as const satisfies CodeTable,
   check(ctx, findings) {
     for (const agent of ctx.agents) {
-      const rule = ctx.current.robots.ruleSet(agent).blocksEverything();
+      const { rule, newly } = ctx.siteBlocks.get(agent) as SiteBlock;
       if (rule === null) continue;
-      const newly = ctx.baseline.robots.ruleSet(agent).blocksEverything() === null;
       const details = { agent, rule: rule.text, line: rule.line, newly };
       const at = { pointer: '/current/robots_text', subject: agent };
       if (agent === GLOBAL_AGENT) findings.add('ROBOTS_DISALLOWS_SITE', { ...at, details });
@@ -46,9 +44,3 @@ export const robotsSiteRule = defineRule<Context>()({
   },
 });
 
-/** The rule that newly blocks the whole site for an agent, if any (the path rule leaves its paths to it). */
-export function newSiteBlock(ctx: Context, agent: string): RobotsRule | null {
-  const rule = ctx.current.robots.ruleSet(agent).blocksEverything();
-  if (rule === null) return null;
-  return ctx.baseline.robots.ruleSet(agent).blocksEverything() === null ? rule : null;
-}

@@ -1,10 +1,6 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
-import { parseHttpUrl, urlKey, type Context } from '../context.js';
-
-const directiveKey = (url: string): string => {
-  const parsed = parseHttpUrl(url);
-  return parsed ? urlKey(parsed) : url;
-};
+import type { Context } from '../context.js';
+import { directiveKey } from '../lib/url.js';
 
 /** `Sitemap:` lines (RFC 9309 §2.2.4 other records) the baseline robots.txt had and the current one lacks. */
 export const sitemapDirectivesRule = defineRule<Context>()({

@@ -68,8 +68,7 @@ export const sitemapUrlsRule = defineRule<Context>()({
       findings.add('SITEMAP_EMPTIED', { pointer: '/current/sitemap_urls', subject: null, details: { baselineCount } });
       return;
     }
-    const current = new Set(ctx.current.sitemapUrls.map((item) => item.key));
-    const removed = ctx.baseline.sitemapUrls.filter((item) => !current.has(item.key));
+    const { removed } = ctx.sitemap;
     for (const item of removed) {
       findings.add('SITEMAP_URL_REMOVED', {
         pointer: item.pointer,
@@ -80,12 +79,3 @@ export const sitemapUrlsRule = defineRule<Context>()({
   },
 });
 
-/** Counts for the report and the summary: list entries whose URL the other list lacks. */
-export function sitemapCounts(ctx: Context): { removed: number; added: number } {
-  const baseline = new Set(ctx.baseline.sitemapUrls.map((item) => item.key));
-  const current = new Set(ctx.current.sitemapUrls.map((item) => item.key));
-  return {
-    removed: ctx.baseline.sitemapUrls.filter((item) => !current.has(item.key)).length,
-    added: ctx.current.sitemapUrls.filter((item) => !baseline.has(item.key)).length,
-  };
-}

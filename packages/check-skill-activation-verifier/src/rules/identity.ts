@@ -1,8 +1,9 @@
-import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { listedPositions, sent, type SkillContext } from '../context.js';
+import { defineRule, duplicateSets, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import type { Context } from '../context.js';
+import { listedPositions, sent } from '../lib/echo.js';
 
 /** Case ids: what lets a caller find a case in its own suite. */
-export const identityRule = defineRule<SkillContext>()({
+export const identityRule = defineRule<Context>()({
   name: 'case-identity',
   codes: {
     CASE_ID_INVALID: {
@@ -19,7 +20,6 @@ export const identityRule = defineRule<SkillContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    const byId = new Map<string, number[]>();
     for (const view of ctx.cases) {
       if (view.idKey === null) {
         findings.add('CASE_ID_INVALID', {
@@ -27,26 +27,18 @@ export const identityRule = defineRule<SkillContext>()({
           pointer: jsonPointer('cases', view.index, 'id'),
           details: { id: sent(view.case.id), position: view.index + 1 },
         });
-      } else {
-        const indices = byId.get(view.idKey);
-        if (indices) indices.push(view.index);
-        else byId.set(view.idKey, [view.index]);
       }
     }
-    for (const [key, indices] of byId) {
-      if (indices.length < 2) continue;
-      const positions = listedPositions(indices);
+    for (const members of duplicateSets(ctx.cases, (view) => view.idKey)) {
+      const positions = listedPositions(members.map((view) => view.index));
       findings.addGroup(
         'DUPLICATE_CASE_ID',
-        `id:${key}`,
-        indices.map((index) => {
-          const view = ctx.cases[index]!;
-          return {
-            subject: view.subject,
-            pointer: jsonPointer('cases', index, 'id'),
-            details: { id: sent(view.case.id), count: indices.length, positions, position: index + 1 },
-          };
-        }),
+        `id:${members[0]!.idKey}`,
+        members.map((view) => ({
+          subject: view.subject,
+          pointer: jsonPointer('cases', view.index, 'id'),
+          details: { id: sent(view.case.id), count: members.length, positions, position: view.index + 1 },
+        })),
       );
     }
   },

@@ -1,8 +1,10 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { listedPositions, LISTS, sent, type SkillContext } from '../context.js';
+import type { Context } from '../context.js';
+import { LISTS } from '../lib/cases.js';
+import { listedPositions, sent } from '../lib/echo.js';
 
 /** The two skill lists of each case: arrays of non-empty skill names. */
-export const listsRule = defineRule<SkillContext>()({
+export const listsRule = defineRule<Context>()({
   name: 'skill-lists',
   codes: {
     SKILL_LIST_INVALID: {

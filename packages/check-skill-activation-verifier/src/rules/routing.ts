@@ -1,8 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { SkillContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /** expected − observed and observed − expected, per scored case. */
-export const routingRule = defineRule<SkillContext>()({
+export const routingRule = defineRule<Context>()({
   name: 'routing',
   codes: {
     MISSED_SKILL: {

@@ -39,6 +39,12 @@ export function isVariantColumn(key: string): boolean {
   return key.startsWith('variant') || /^option[123]value$/.test(key);
 }
 
+/** Whether a row has a value in a variant column (a later row of a handle is then a variant). */
+export function hasVariantData(view: RowView): boolean {
+  for (const [key, cell] of view.cells) if (cell.value !== '' && isVariantColumn(key)) return true;
+  return false;
+}
+
 /** A cell as text: strings as given, numbers and booleans as JSON writes them, null as blank. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';

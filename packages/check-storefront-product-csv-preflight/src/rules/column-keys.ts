@@ -1,8 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { LIST_CAP, type StorefrontContext } from '../context.js';
+import { LIST_CAP, type Context } from '../context.js';
 
 /** Two keys of one row that name the same column up to case and whitespace: only the first is read. */
-export const columnKeysRule = defineRule<StorefrontContext>()({
+export const columnKeysRule = defineRule<Context>()({
   name: 'column-keys',
   codes: {
     DUPLICATE_COLUMN_KEY: {

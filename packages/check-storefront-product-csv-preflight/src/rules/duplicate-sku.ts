@@ -1,9 +1,9 @@
-import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
+import { defineRule, duplicateSets, type CodeTable } from '@evidence-check/core-receipt';
 import { COLUMN, cellPointer, value, type RowView } from '../lib/columns.js';
-import { LIST_CAP, type StorefrontContext } from '../context.js';
+import { LIST_CAP, type Context } from '../context.js';
 
 /** A non-blank Variant SKU may appear on one row of the file; every row of a duplicate set is flagged. */
-export const duplicateSkuRule = defineRule<StorefrontContext>()({
+export const duplicateSkuRule = defineRule<Context>()({
   name: 'duplicate-sku',
   codes: {
     DUPLICATE_SKU: {
@@ -15,16 +15,10 @@ export const duplicateSkuRule = defineRule<StorefrontContext>()({
     },
   } as const satisfies CodeTable,
   check({ views, handles }, findings) {
-    const rowsBySku = new Map<string, number[]>();
-    views.forEach((view, index) => {
-      const sku = value(view, COLUMN.sku);
-      if (sku === '') return;
-      const rows = rowsBySku.get(sku);
-      if (rows) rows.push(index);
-      else rowsBySku.set(sku, [index]);
-    });
-    for (const [sku, rows] of rowsBySku) {
-      if (rows.length < 2) continue;
+    const skuOf = (index: number): string => value(views[index] as RowView, COLUMN.sku);
+    const sets = duplicateSets(views.map((_view, index) => index), (index) => skuOf(index) || null);
+    for (const rows of sets) {
+      const sku = skuOf(rows[0] as number);
       const owners = rows.map((index) => handles[index] ?? null);
       const sameHandle = owners.every((handle) => handle === owners[0]);
       const shown = rows.slice(0, LIST_CAP);

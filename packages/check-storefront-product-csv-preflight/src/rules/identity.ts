@@ -1,9 +1,9 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { COLUMN, cellPointer, value, type RowView } from '../lib/columns.js';
-import type { StorefrontContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /** Every row needs a Handle; a handle's first row defines the product and needs a Title. */
-export const identityRule = defineRule<StorefrontContext>()({
+export const identityRule = defineRule<Context>()({
   name: 'identity',
   codes: {
     ROW_WITHOUT_HANDLE: {

@@ -1,7 +1,7 @@
 import { defineRule, type CodeTable, type FindingCollector } from '@evidence-check/core-receipt';
 import { COLUMN, DISPLAY_NAME, cellPointer, value, type RowView } from '../lib/columns.js';
 import { checkImageUrl } from '../lib/image-url.js';
-import type { StorefrontContext } from '../context.js';
+import type { Context } from '../context.js';
 
 const codes = {
   IMAGE_URL_INVALID: {
@@ -41,7 +41,7 @@ function checkImage(view: RowView, index: number, column: string, subject: strin
 }
 
 /** Image Src and Variant Image must be absolute https URLs to public hosts. */
-export const imageUrlsRule = defineRule<StorefrontContext>()({
+export const imageUrlsRule = defineRule<Context>()({
   name: 'image-urls',
   codes,
   check({ views, handles }, findings) {

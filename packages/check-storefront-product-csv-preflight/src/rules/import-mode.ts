@@ -1,9 +1,9 @@
 import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
 import { COLUMN, cellPointer, isVariantColumn, value, type RowView } from '../lib/columns.js';
-import type { StorefrontContext } from '../context.js';
+import type { Context } from '../context.js';
 
 /** Hazards of the import mode against existing_handles: blanked columns, new and already existing handles. */
-export const importModeRule = defineRule<StorefrontContext>()({
+export const importModeRule = defineRule<Context>()({
   name: 'import-mode',
   codes: {
     OVERWRITE_BLANKS_COLUMN: {

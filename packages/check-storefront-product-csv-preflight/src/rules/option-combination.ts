@@ -1,11 +1,11 @@
-import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import { defineRule, duplicateSets, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { COLUMN, value, type RowView } from '../lib/columns.js';
-import { LIST_CAP, type StorefrontContext } from '../context.js';
+import { LIST_CAP, type Context } from '../context.js';
 
 const OPTION_COLUMNS = [COLUMN.option1, COLUMN.option2, COLUMN.option3] as const;
 
 /** Two variant rows of one handle may not carry the same Option1/2/3 values (trimmed, case-insensitive). */
-export const optionCombinationRule = defineRule<StorefrontContext>()({
+export const optionCombinationRule = defineRule<Context>()({
   name: 'option-combination',
   codes: {
     DUPLICATE_OPTION_COMBINATION: {
@@ -18,17 +18,11 @@ export const optionCombinationRule = defineRule<StorefrontContext>()({
   } as const satisfies CodeTable,
   check({ views, products }, findings) {
     for (const { handle, variantRows } of products) {
-      const byCombination = new Map<string, number[]>();
-      for (const index of variantRows) {
-        const view = views[index] as RowView;
-        // Blank counts as a value; the key keeps all three positions.
-        const key = JSON.stringify([handle, ...OPTION_COLUMNS.map((column) => value(view, column).toLowerCase())]);
-        const rows = byCombination.get(key);
-        if (rows) rows.push(index);
-        else byCombination.set(key, [index]);
-      }
-      for (const [group, rows] of byCombination) {
-        if (rows.length < 2) continue;
+      // Blank counts as a value; the key keeps all three positions.
+      const combinationOf = (index: number): string =>
+        JSON.stringify([handle, ...OPTION_COLUMNS.map((column) => value(views[index] as RowView, column).toLowerCase())]);
+      for (const rows of duplicateSets(variantRows, combinationOf)) {
+        const group = combinationOf(rows[0] as number);
         const shown = rows.slice(0, LIST_CAP);
         findings.addGroup(
           'DUPLICATE_OPTION_COMBINATION',

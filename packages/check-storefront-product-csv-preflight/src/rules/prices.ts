@@ -1,7 +1,7 @@
 import { defineRule, type CodeTable, type FindingCollector } from '@evidence-check/core-receipt';
 import { COLUMN, DISPLAY_NAME, cellPointer, value, type RowView } from '../lib/columns.js';
 import { compareDecimal, parseDecimal, type ParsedDecimal } from '../lib/decimal.js';
-import type { StorefrontContext } from '../context.js';
+import type { Context } from '../context.js';
 
 const codes = {
   PRICE_NOT_DECIMAL: {
@@ -49,7 +49,7 @@ function readPrice(
 }
 
 /** Prices are plain, non-negative decimals, compared exactly (never as binary floating point). */
-export const pricesRule = defineRule<StorefrontContext>()({
+export const pricesRule = defineRule<Context>()({
   name: 'prices',
   codes,
   check({ views, handles }, findings) {

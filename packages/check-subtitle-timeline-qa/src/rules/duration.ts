@@ -7,13 +7,13 @@ export const durationRule = defineRule<Context>()({
   codes: {
     DURATION_TOO_SHORT: {
       severity: 'warning',
-      message: 'Cue {{id}} is shown for {{duration_ms}} ms, under the minimum of {{minimum_ms}} ms.',
+      message: 'Cue {{id}} is shown for {{durationMs}} ms, under the minimum of {{minimumMs}} ms.',
       description: 'A cue under 833 ms (5/6 of a second, 20 frames at 24 fps) is too brief to be read.',
       example: '400 ms',
     },
     DURATION_TOO_LONG: {
       severity: 'warning',
-      message: 'Cue {{id}} is shown for {{duration_ms}} ms, over the maximum of {{maximum_ms}} ms.',
+      message: 'Cue {{id}} is shown for {{durationMs}} ms, over the maximum of {{maximumMs}} ms.',
       description: 'A cue longer than 7 seconds lingers after it has been read and is re-read by viewers.',
       example: '8000 ms',
     },
@@ -23,8 +23,8 @@ export const durationRule = defineRule<Context>()({
     for (const { index, id, duration, durationMs } of ctx.cues) {
       if (!(duration > 0)) continue;
       const pointer = jsonPointer('cues', index, 'end_ms');
-      if (duration < minDurationMs) findings.add('DURATION_TOO_SHORT', { subject: id, pointer, details: { id, duration_ms: durationMs, minimum_ms: minDurationMs } });
-      if (duration > maxDurationMs) findings.add('DURATION_TOO_LONG', { subject: id, pointer, details: { id, duration_ms: durationMs, maximum_ms: maxDurationMs } });
+      if (duration < minDurationMs) findings.add('DURATION_TOO_SHORT', { subject: id, pointer, details: { id, durationMs, minimumMs: minDurationMs } });
+      if (duration > maxDurationMs) findings.add('DURATION_TOO_LONG', { subject: id, pointer, details: { id, durationMs, maximumMs: maxDurationMs } });
     }
   },
 });

@@ -10,7 +10,7 @@ export const orderRule = defineRule<Context>()({
   codes: {
     CUE_OUT_OF_ORDER: {
       severity: 'error',
-      message: 'Cue {{id}} ({{start_ms}} ms) is listed {{listed}} cue {{other_id}} ({{other_start_ms}} ms) but starts {{starts}} it.',
+      message: 'Cue {{id}} ({{startMs}} ms) is listed {{listed}} cue {{otherId}} ({{otherStartMs}} ms) but starts {{starts}} it.',
       description: 'Two neighbouring cues are not listed in start-time order; WebVTT requires it and many SRT players show cues out of sequence. Both cues are flagged.',
       example: 'cue 2 at 1000 ms listed after cue 1 at 5000 ms',
     },
@@ -25,9 +25,9 @@ export const orderRule = defineRule<Context>()({
         pointer: jsonPointer('cues', self.index, 'start_ms'),
         details: {
           id: self.id,
-          start_ms: self.start,
-          other_id: other.id,
-          other_start_ms: other.start,
+          startMs: self.start,
+          otherId: other.id,
+          otherStartMs: other.start,
           listed,
           starts: listed === 'before' ? 'after' : 'before',
         },

@@ -1,5 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { round2, type Context } from '../context.js';
+import type { Context } from '../context.js';
+import { round2 } from '../lib/numbers.js';
 
 /** Visible characters per second of duration, against max_characters_per_second (default 17). */
 export const readingSpeedRule = defineRule<Context>()({
@@ -7,7 +8,7 @@ export const readingSpeedRule = defineRule<Context>()({
   codes: {
     READING_SPEED_TOO_HIGH: {
       severity: 'warning',
-      message: 'Cue {{id}} needs {{characters_per_second}} characters per second ({{characters}} characters in {{duration_ms}} ms; limit {{limit}}).',
+      message: 'Cue {{id}} needs {{charactersPerSecond}} characters per second ({{characters}} characters in {{durationMs}} ms; limit {{limit}}).',
       description: 'The visible characters (markup and line breaks not counted) divided by the duration exceed max_characters_per_second.',
       example: '62 characters in 1660 ms = 37.35 cps',
     },
@@ -19,7 +20,7 @@ export const readingSpeedRule = defineRule<Context>()({
       findings.add('READING_SPEED_TOO_HIGH', {
         subject: id,
         pointer: jsonPointer('cues', index, 'text'),
-        details: { id, characters: text.characters, duration_ms: durationMs, characters_per_second: round2(cps), limit },
+        details: { id, characters: text.characters, durationMs, charactersPerSecond: round2(cps), limit },
       });
     }
   },

@@ -1,5 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { finiteOrNull, minimumGapMs, type Context, type CueInfo, type Pair } from '../context.js';
+import type { Context, CueInfo, Pair } from '../context.js';
+import { minimumGapMs } from '../lib/limits.js';
+import { finiteOrNull } from '../lib/numbers.js';
 
 /**
  * Overlaps and too-short gaps on the timeline (the sweep of the prepared context). Both cues of a
@@ -11,13 +13,13 @@ export const timelineRule = defineRule<Context>()({
   codes: {
     CUE_OVERLAP: {
       severity: 'error',
-      message: 'Cue {{id}} and cue {{other_id}} are on screen together for {{overlap_ms}} ms.',
+      message: 'Cue {{id}} and cue {{otherId}} are on screen together for {{overlapMs}} ms.',
       description: 'A cue begins while an earlier cue is still on screen, so two events collide. Both cues are flagged.',
       example: 'cue 3 starts 200 ms before cue 2 ends',
     },
     GAP_TOO_SHORT: {
       severity: 'notice',
-      message: 'Cue {{id}} and cue {{other_id}} are {{gap_ms}} ms apart, under two frames at 24 fps.',
+      message: 'Cue {{id}} and cue {{otherId}} are {{gapMs}} ms apart, under two frames at 24 fps.',
       description: 'A gap under two frames (83.3 ms at 24 fps) between consecutive cues reads as a flicker; close it or open it to at least two frames. Both cues are flagged.',
       example: '40 ms gap',
     },
@@ -31,8 +33,8 @@ export const timelineRule = defineRule<Context>()({
         subject: self.id,
         pointer: jsonPointer('cues', self.index, field),
         id: self.id,
-        other: { other_id: other.id, other_start_ms: other.start, other_end_ms: other.end },
-        own: { start_ms: self.start, end_ms: self.end },
+        other: { otherId: other.id, otherStartMs: other.start, otherEndMs: other.end },
+        own: { startMs: self.start, endMs: self.end },
       });
       return [side(a, b, 'end_ms'), side(b, a, 'start_ms')];
     };
@@ -43,7 +45,7 @@ export const timelineRule = defineRule<Context>()({
       findings.addGroup(
         'CUE_OVERLAP',
         `overlap:${a.index}-${b.index}`,
-        members(pair).map(({ subject, pointer, id, own, other }) => ({ subject, pointer, details: { id, ...own, ...other, overlap_ms: overlap } })),
+        members(pair).map(({ subject, pointer, id, own, other }) => ({ subject, pointer, details: { id, ...own, ...other, overlapMs: overlap } })),
       );
     }
     const minimum = minimumGapMs(ctx.limits);
@@ -52,7 +54,7 @@ export const timelineRule = defineRule<Context>()({
       findings.addGroup(
         'GAP_TOO_SHORT',
         `gap:${pair.earlier}-${pair.later}`,
-        members(pair).map(({ subject, pointer, id, own, other }) => ({ subject, pointer, details: { id, ...own, ...other, gap_ms: gap, minimum_ms: minimum } })),
+        members(pair).map(({ subject, pointer, id, own, other }) => ({ subject, pointer, details: { id, ...own, ...other, gapMs: gap, minimumMs: minimum } })),
       );
     }
   },

@@ -13,7 +13,7 @@ export const timingRule = defineRule<Context>()({
     },
     END_NOT_AFTER_START: {
       severity: 'error',
-      message: 'Cue {{id}} ends at {{end_ms}} ms, not after its start at {{start_ms}} ms.',
+      message: 'Cue {{id}} ends at {{endMs}} ms, not after its start at {{startMs}} ms.',
       description: 'A cue with end_ms <= start_ms has no positive duration and is never shown (or is rejected by the player).',
       example: '`9000` → `8800`',
     },
@@ -23,7 +23,7 @@ export const timingRule = defineRule<Context>()({
       if (start < 0) findings.add('NEGATIVE_TIME', { subject: id, pointer: jsonPointer('cues', index, 'start_ms'), details: { id, field: 'start_ms', value: start } });
       if (end < 0) findings.add('NEGATIVE_TIME', { subject: id, pointer: jsonPointer('cues', index, 'end_ms'), details: { id, field: 'end_ms', value: end } });
       if (duration <= 0) {
-        findings.add('END_NOT_AFTER_START', { subject: id, pointer: jsonPointer('cues', index, 'end_ms'), details: { id, start_ms: start, end_ms: end } });
+        findings.add('END_NOT_AFTER_START', { subject: id, pointer: jsonPointer('cues', index, 'end_ms'), details: { id, startMs: start, endMs: end } });
       }
     }
   },

@@ -7,8 +7,8 @@ export const durationCases = defineCases<Input>([
     name: 'too short and too long cues',
     input: { cues: [c(1, 0, 400, 'Hi.'), c(2, 1000, 9000, 'Hello there.')] },
     expect: [
-      { code: 'DURATION_TOO_SHORT', pointer: '/cues/0/end_ms', details: { id: '1', duration_ms: 400, minimum_ms: 833 } },
-      { code: 'DURATION_TOO_LONG', pointer: '/cues/1/end_ms', details: { id: '2', duration_ms: 8000, maximum_ms: 7000 } },
+      { code: 'DURATION_TOO_SHORT', pointer: '/cues/0/end_ms', details: { id: '1', durationMs: 400, minimumMs: 833 } },
+      { code: 'DURATION_TOO_LONG', pointer: '/cues/1/end_ms', details: { id: '2', durationMs: 8000, maximumMs: 7000 } },
     ],
     status: 'REVIEW',
   },

@@ -10,16 +10,16 @@ export const readingSpeedCases = defineCases<Input>([
     input: { cues },
     expect: [],
     absent: ['READING_SPEED_TOO_HIGH'],
-    report: { reading_speed: { over_limit: 0, fastest_id: '1', fastest_characters_per_second: 13.5 } },
+    report: { readingSpeed: { overLimit: 0, fastestId: '1', fastestCharactersPerSecond: 13.5 } },
   },
   {
     name: 'a custom reading-speed limit (13 cps, children\'s content)',
     input: { cues, max_characters_per_second: 13 },
     expect: [
-      { code: 'READING_SPEED_TOO_HIGH', pointer: '/cues/0/text', details: { id: '1', characters: 27, duration_ms: 2000, characters_per_second: 13.5, limit: 13 } },
+      { code: 'READING_SPEED_TOO_HIGH', pointer: '/cues/0/text', details: { id: '1', characters: 27, durationMs: 2000, charactersPerSecond: 13.5, limit: 13 } },
     ],
     status: 'REVIEW',
-    report: { limits: { maxCharactersPerSecond: 13 }, reading_speed: { over_limit: 1 } },
+    report: { limits: { maxCharactersPerSecond: 13 }, readingSpeed: { overLimit: 1 } },
   },
   {
     name: '14 cps is not exceeded by 13.5',

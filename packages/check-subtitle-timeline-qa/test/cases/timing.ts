@@ -9,18 +9,18 @@ export const timingCases = defineCases<Input>([
     expect: [],
     status: 'READY',
     absent: ['NEGATIVE_TIME', 'END_NOT_AFTER_START', 'CUE_OVERLAP', 'GAP_TOO_SHORT', 'CUE_OUT_OF_ORDER', 'DUPLICATE_CUE_ID'],
-    report: { timeline: { cues: 2, timed_cues: 2, first_start_ms: 1000, last_end_ms: 5500 } },
+    report: { timeline: { cues: 2, timedCues: 2, firstStartMs: 1000, lastEndMs: 5500 } },
   },
   {
     name: 'end not after start, negative times',
     input: { cues: [c('a', -500, 1000), c('b', 2000, 2000), c('c', 4000, -1)] },
     expect: [
       { code: 'NEGATIVE_TIME', pointer: '/cues/0/start_ms', subject: 'a', details: { id: 'a', field: 'start_ms', value: -500 } },
-      { code: 'END_NOT_AFTER_START', pointer: '/cues/1/end_ms', subject: 'b', details: { start_ms: 2000, end_ms: 2000 } },
+      { code: 'END_NOT_AFTER_START', pointer: '/cues/1/end_ms', subject: 'b', details: { startMs: 2000, endMs: 2000 } },
       { code: 'END_NOT_AFTER_START', pointer: '/cues/2/end_ms', subject: 'c' },
       { code: 'NEGATIVE_TIME', pointer: '/cues/2/end_ms', subject: 'c', details: { field: 'end_ms', value: -1 } },
     ],
     status: 'BLOCKED',
-    report: { timeline: { timed_cues: 1 }, cues: [{ id: 'a' }, { id: 'b', duration_ms: null, characters_per_second: null }, { id: 'c', duration_ms: null }] },
+    report: { timeline: { timedCues: 1 }, cues: [{ id: 'a' }, { id: 'b', durationMs: null, charactersPerSecond: null }, { id: 'c', durationMs: null }] },
   },
 ]);

@@ -1,6 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { argumentPointer } from '../paths.js';
-import { MAX_LISTED_MISSING, type Context } from './context.js';
+import type { Context } from '../context.js';
+import { MAX_LISTED_MISSING } from '../lib/names.js';
+import { argumentPointer } from '../lib/paths.js';
 
 /** Key-presence checks of a call's arguments against its contract: values are never judged. */
 export const argumentsRule = defineRule<Context>()({

@@ -1,5 +1,5 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /** A call needs a contract for its tool, an allowed tool, and a place within the tool's call budget. */
 export const authorizationRule = defineRule<Context>()({
@@ -19,7 +19,7 @@ export const authorizationRule = defineRule<Context>()({
     },
     CALL_LIMIT_EXCEEDED: {
       severity: 'error',
-      message: 'Call "{{call}}" is call {{ordinal}} to "{{tool}}", whose contract allows at most {{max_calls}}.',
+      message: 'Call "{{call}}" is call {{ordinal}} to "{{tool}}", whose contract allows at most {{maxCalls}}.',
       description: 'Counting the calls to a tool in input order, every call after the first `max_calls` is flagged.',
       example: '`"max_calls": 2` and a third call',
     },
@@ -36,7 +36,7 @@ export const authorizationRule = defineRule<Context>()({
       }
       if (!contract.allowed) findings.add('TOOL_NOT_ALLOWED', { subject, pointer: jsonPointer('calls', call.index), details });
       if (contract.maxCalls !== null && call.ordinal > contract.maxCalls) {
-        findings.add('CALL_LIMIT_EXCEEDED', { subject, pointer: jsonPointer('calls', call.index), details: { ...details, ordinal: call.ordinal, max_calls: contract.maxCalls } });
+        findings.add('CALL_LIMIT_EXCEEDED', { subject, pointer: jsonPointer('calls', call.index), details: { ...details, ordinal: call.ordinal, maxCalls: contract.maxCalls } });
       }
     }
   },

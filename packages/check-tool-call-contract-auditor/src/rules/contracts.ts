@@ -1,6 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { display, duplicateSets } from '@evidence-check/core-receipt';
-import { excerpt, MAX_NAME_LENGTH, type ContractEntry, type Context } from './context.js';
+import type { ContractEntry, Context } from '../context.js';
+import { excerpt, MAX_NAME_LENGTH } from '../lib/names.js';
 
 /** Contract fields the auditor can read, and one contract per tool. */
 export const contractsRule = defineRule<Context>()({

@@ -1,7 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import { display, duplicateSets } from '@evidence-check/core-receipt';
 import type { Input } from '../generated/schema.js';
-import { excerpt, isTooLong, MAX_NAME_LENGTH, type CallEntry, type Context } from './context.js';
+import type { CallEntry, Context } from '../context.js';
+import { excerpt, isTooLong, MAX_NAME_LENGTH } from '../lib/names.js';
 
 /** Call ids must be usable and unique; tool names, in contracts and calls, non-blank strings. */
 export const identifiersRule = defineRule<Context>()({

@@ -1,5 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { FAILED_OUTCOMES, type Context } from './context.js';
+import type { Context } from '../context.js';
+import { FAILED_OUTCOMES } from '../lib/names.js';
 
 /** A failed call breaks no contract, but a reader of the run should see it. */
 export const outcomesRule = defineRule<Context>()({

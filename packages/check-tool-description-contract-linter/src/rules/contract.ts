@@ -1,10 +1,10 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { has, type LintContext } from '../context.js';
-
-export const CONTRACT_FIELDS = ['inputs', 'outputs', 'side_effects', 'failure_modes'] as const;
+import type { Context } from '../context.js';
+import { has } from '../lib/values.js';
+import { CONTRACT_FIELDS } from '../lib/vocabulary.js';
 
 /** The explicit contract lists: present (an empty list is a statement), and side effects for writes. */
-export const contractRule = defineRule<LintContext>()({
+export const contractRule = defineRule<Context>()({
   name: 'contract-fields',
   codes: {
     CONTRACT_FIELD_MISSING: {
@@ -37,7 +37,7 @@ export const contractRule = defineRule<LintContext>()({
         details: {
           tool: view.label,
           verb: view.verb,
-          side_effects: present ? 'empty' : 'absent',
+          sideEffects: present ? 'empty' : 'absent',
           heuristic: true,
           basis: 'documented write-verb list matched against the words of the name',
         },

@@ -1,31 +1,10 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { codes as isoCodes, publishDate } from 'currency-codes';
-import { has, sent, type LintContext } from '../context.js';
-
-/** ISO 4217 alphabetic codes, from the maintained `currency-codes` list (static data, no I/O). */
-const ISO_4217 = new Set(isoCodes());
-export const ISO_4217_PUBLISHED = publishDate;
-
-const DECIMAL_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
-
-/** Why an amount is not a non-negative decimal; null when it is one. */
-function amountProblem(amount: unknown): string | null {
-  if (typeof amount === 'number') return Number.isFinite(amount) ? (amount < 0 ? 'negative' : null) : 'not a finite number';
-  if (typeof amount !== 'string') return 'not a number or a decimal string';
-  if (!DECIMAL_TEXT.test(amount)) return 'not a plain decimal';
-  return amount.startsWith('-') && /[1-9]/.test(amount) ? 'negative' : null;
-}
-
-/** Why a currency is not an ISO 4217 alphabetic code; null when it is one. */
-function currencyProblem(currency: unknown): string | null {
-  if (typeof currency !== 'string') return 'not a string';
-  if (ISO_4217.has(currency)) return null;
-  if (ISO_4217.has(currency.toUpperCase())) return `ISO 4217 codes are upper case: ${currency.toUpperCase()}`;
-  return 'not an ISO 4217 currency code';
-}
+import type { Context } from '../context.js';
+import { amountProblem, currencyProblem, ISO_4217_PUBLISHED } from '../lib/problems.js';
+import { has, sent } from '../lib/values.js';
 
 /** `cost`: what one call costs, as an amount and an ISO 4217 currency. */
-export const costRule = defineRule<LintContext>()({
+export const costRule = defineRule<Context>()({
   name: 'cost',
   codes: {
     COST_AMOUNT_MISSING: {
@@ -78,7 +57,7 @@ export const costRule = defineRule<LintContext>()({
           findings.add('COST_CURRENCY_INVALID', {
             subject: view.name,
             pointer: jsonPointer('tools', view.index, 'cost', 'currency'),
-            details: { tool: view.label, currency: sent(cost.currency), reason, iso4217_list: ISO_4217_PUBLISHED },
+            details: { tool: view.label, currency: sent(cost.currency), reason, iso4217List: ISO_4217_PUBLISHED },
           });
         }
       }

@@ -1,16 +1,10 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { sent, type LintContext } from '../context.js';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, vaguePhrases } from '../vocabulary.js';
-
-/** Length in Unicode code points. */
-const codePoints = (text: string): number => {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-};
+import type { Context } from '../context.js';
+import { codePoints, sent } from '../lib/values.js';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, vaguePhrases } from '../lib/vocabulary.js';
 
 /** The description: the text a model reads to decide whether to call the tool. */
-export const descriptionRule = defineRule<LintContext>()({
+export const descriptionRule = defineRule<Context>()({
   name: 'description',
   codes: {
     DESCRIPTION_MISSING: {

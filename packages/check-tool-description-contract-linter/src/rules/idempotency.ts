@@ -1,11 +1,11 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { LintContext } from '../context.js';
-import { IDEMPOTENCY_VALUES } from '../vocabulary.js';
+import type { Context } from '../context.js';
+import { IDEMPOTENCY_VALUES } from '../lib/vocabulary.js';
 
 const KNOWN = new Set<string>(IDEMPOTENCY_VALUES);
 
 /** `idempotency`: one of the documented values, so a caller knows whether a retry is safe. */
-export const idempotencyRule = defineRule<LintContext>()({
+export const idempotencyRule = defineRule<Context>()({
   name: 'idempotency',
   codes: {
     IDEMPOTENCY_UNKNOWN: {

@@ -1,21 +1,10 @@
-import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { listedPositions, sent, type LintContext } from '../context.js';
-import { NAME_MAX } from '../vocabulary.js';
-
-const NAME_CHARACTERS = /^[A-Za-z0-9_-]*$/;
-
-/** Why a name breaks the function-calling rule `^[A-Za-z0-9_-]{1,64}$`; empty when it does not. */
-function nameProblems(name: unknown): string[] {
-  if (typeof name !== 'string') return ['not a string'];
-  if (name === '') return ['empty'];
-  const problems: string[] = [];
-  if (!NAME_CHARACTERS.test(name)) problems.push('has characters other than A-Z, a-z, 0-9, _ and -');
-  if (name.length > NAME_MAX) problems.push(`longer than ${NAME_MAX} characters (${name.length})`);
-  return problems;
-}
+import { defineRule, duplicateSets, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import type { Context, ToolView } from '../context.js';
+import { nameProblems } from '../lib/problems.js';
+import { listedPositions, sent } from '../lib/values.js';
 
 /** Tool names: the key a model calls a tool by. */
-export const namesRule = defineRule<LintContext>()({
+export const namesRule = defineRule<Context>()({
   name: 'tool-names',
   codes: {
     TOOL_NAME_INVALID: {
@@ -32,33 +21,26 @@ export const namesRule = defineRule<LintContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    const byFolded = new Map<string, number[]>();
     for (const view of ctx.tools) {
       const problems = nameProblems(view.tool.name);
-      if (problems.length > 0) {
-        findings.add('TOOL_NAME_INVALID', {
-          subject: view.name,
-          pointer: jsonPointer('tools', view.index, 'name'),
-          details: { name: sent(view.tool.name), shown: JSON.stringify(sent(view.tool.name)), reason: problems.join('; ') },
-        });
-      }
-      if (view.name !== null && view.name !== '') {
-        const folded = view.name.toLowerCase();
-        const indices = byFolded.get(folded);
-        if (indices) indices.push(view.index);
-        else byFolded.set(folded, [view.index]);
-      }
+      if (problems.length === 0) continue;
+      findings.add('TOOL_NAME_INVALID', {
+        subject: view.name,
+        pointer: jsonPointer('tools', view.index, 'name'),
+        details: { name: sent(view.tool.name), shown: JSON.stringify(sent(view.tool.name)), reason: problems.join('; ') },
+      });
     }
-    for (const [folded, indices] of byFolded) {
-      if (indices.length < 2) continue;
-      const positions = listedPositions(indices);
+    // Names compared ignoring case; a name that is not a string, or empty, is in no set.
+    const folded = (view: ToolView) => (view.name === null || view.name === '' ? null : view.name.toLowerCase());
+    for (const members of duplicateSets(ctx.tools, folded)) {
+      const positions = listedPositions(members.map((view) => view.index));
       findings.addGroup(
         'DUPLICATE_TOOL_NAME',
-        `name:${folded}`,
-        indices.map((index) => ({
-          subject: ctx.tools[index]!.name,
-          pointer: jsonPointer('tools', index, 'name'),
-          details: { name: ctx.tools[index]!.name, count: indices.length, positions, position: index + 1 },
+        `name:${folded(members[0] as ToolView)}`,
+        members.map((view) => ({
+          subject: view.name,
+          pointer: jsonPointer('tools', view.index, 'name'),
+          details: { name: view.name, count: members.length, positions, position: view.index + 1 },
         })),
       );
     }

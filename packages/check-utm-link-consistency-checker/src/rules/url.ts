@@ -1,57 +1,28 @@
-/** URL handling on the WHATWG URL parser (the `URL` global) and URLSearchParams decoding. */
-export type Parsed = { ok: true; url: URL } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'scheme'; scheme: string };
+import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
+import type { Context } from '../context.js';
 
-export function parseLink(text: string): Parsed {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { ok: false, reason: 'invalid' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'scheme', scheme: url.protocol.slice(0, -1) };
-  return { ok: true, url };
-}
-
-/**
- * The form two links must share to be duplicates: the parser's canonical scheme, host, port and
- * path; query parameters in a stable sorted order re-serialized by URLSearchParams (so `%20` and
- * `+` agree); no fragment.
- */
-export function normalizedLink(url: URL): string {
-  const copy = new URL(url.href);
-  copy.hash = '';
-  copy.searchParams.sort();
-  return copy.href;
-}
-
-/** Parameters written in the fragment (`#utm_source=x` or `#/route?utm_source=x`). */
-export function fragmentParams(url: URL): string[] {
-  const hash = url.hash.slice(1);
-  if (hash === '') return [];
-  const query = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : hash;
-  if (!query.includes('=')) return [];
-  return [...new URLSearchParams(query).keys()];
-}
-
-export type WhitespaceIssue = 'leading-or-trailing' | 'repeated' | 'non-space-whitespace';
-
-export function whitespaceIssue(value: string): WhitespaceIssue | null {
-  if (value !== value.trim()) return 'leading-or-trailing';
-  if (/[^\S ]/.test(value)) return 'non-space-whitespace';
-  if (/ {2}/.test(value)) return 'repeated';
-  return null;
-}
-
-export type EncodingIssue = 'double-encoded' | 'malformed-percent-encoding';
-
-/** After one round of decoding a value should hold no `%XX` and no U+FFFD (undecodable bytes). */
-export function encodingIssue(value: string): EncodingIssue | null {
-  if (value.includes('\uFFFD')) return 'malformed-percent-encoding';
-  if (/%[0-9A-Fa-f]{2}/.test(value)) return 'double-encoded';
-  return null;
-}
-
-/** Comparison key for drift: trimmed, inner whitespace collapsed, lowercase. */
-export function driftKey(value: string): string {
-  return value.trim().replace(/\s+/g, ' ').toLowerCase();
-}
+/** A URL the WHATWG parser rejects, or one that is not http(s): the link is not checked further. */
+export const urlRule = defineRule<Context>()({
+  name: 'url',
+  codes: {
+    URL_INVALID: {
+      severity: 'error',
+      message: 'URL of link "{{id}}" is not a valid absolute URL.',
+      description: 'The WHATWG URL parser rejects the URL (relative, malformed host, bad port…).',
+      example: '`shop.example.com/sale`',
+    },
+    URL_NOT_HTTP: {
+      severity: 'error',
+      message: 'URL of link "{{id}}" uses the "{{scheme}}" scheme, not http or https.',
+      description: 'Only http and https links carry campaign parameters to a web analytics tool.',
+      example: '`mailto:…`, `javascript:…`',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    for (const { id, pointer, parsed } of ctx.links) {
+      if (parsed.ok) continue;
+      if (parsed.reason === 'invalid') findings.add('URL_INVALID', { subject: id, pointer, details: { id } });
+      else findings.add('URL_NOT_HTTP', { subject: id, pointer, details: { id, scheme: parsed.scheme } });
+    }
+  },
+});

@@ -1,7 +1,8 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { listedPositions, type AuditContext } from '../context.js';
+import type { Context } from '../context.js';
+import { listedPositions } from '../lib/limits.js';
 
-export const contractsRule = defineRule<AuditContext>()({
+export const contractsRule = defineRule<Context>()({
   name: 'contracts',
   codes: {
     DUPLICATE_EVENT_CONTRACT: {
@@ -19,10 +20,10 @@ export const contractsRule = defineRule<AuditContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    for (const [event, positions] of ctx.eventPositions) {
-      if (positions.length < 2) continue;
+    for (const set of ctx.duplicateContracts) {
+      const { event, subject } = set[0]!;
+      const positions = set.map((view) => view.index);
       const listed = listedPositions(positions);
-      const subject = ctx.contracts[positions[0] as number]!.subject;
       findings.addGroup(
         'DUPLICATE_EVENT_CONTRACT',
         `event:${event}`,

@@ -1,7 +1,9 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { idKey, listedPositions, type AuditContext } from '../context.js';
+import type { Context } from '../context.js';
+import { idKey } from '../lib/json.js';
+import { listedPositions } from '../lib/limits.js';
 
-export const deliveriesRule = defineRule<AuditContext>()({
+export const deliveriesRule = defineRule<Context>()({
   name: 'deliveries',
   codes: {
     DELIVERY_FIELD_INVALID: {
@@ -25,12 +27,7 @@ export const deliveriesRule = defineRule<AuditContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    const positions = new Map<string, number[]>();
     for (const view of ctx.deliveries) {
-      const key = idKey(view.delivery.id);
-      const seen = positions.get(key);
-      if (seen) seen.push(view.index);
-      else positions.set(key, [view.index]);
       for (const { pointer, field, reason } of view.problems) {
         findings.add('DELIVERY_FIELD_INVALID', { subject: view.subject, pointer, details: { id: view.subject, field, reason } });
       }
@@ -42,13 +39,13 @@ export const deliveriesRule = defineRule<AuditContext>()({
         });
       }
     }
-    for (const [key, indices] of positions) {
-      if (indices.length < 2) continue;
-      const subject = ctx.deliveries[indices[0] as number]!.subject;
+    for (const set of ctx.duplicateDeliveries) {
+      const { delivery, subject } = set[0]!;
+      const indices = set.map((view) => view.index);
       const listed = listedPositions(indices);
       findings.addGroup(
         'DUPLICATE_DELIVERY_ID',
-        `delivery:${key}`,
+        `delivery:${idKey(delivery.id)}`,
         indices.map((index) => ({
           subject,
           pointer: jsonPointer('deliveries', index),

@@ -1,12 +1,12 @@
-import { canonicalize, defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
-import type { AuditContext } from '../context.js';
+import { defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
+import type { Context } from '../context.js';
 
 /**
  * The first delivery with a key is the original (as an idempotency store keeps it); a later one
  * with the same key is a replay when its payload is the same canonical JSON (RFC 8785), and a
  * conflict when it differs. The original itself is not at fault and is not flagged.
  */
-export const idempotencyRule = defineRule<AuditContext>()({
+export const idempotencyRule = defineRule<Context>()({
   name: 'idempotency',
   codes: {
     IDEMPOTENCY_KEY_MISSING: {
@@ -29,7 +29,6 @@ export const idempotencyRule = defineRule<AuditContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    const originals = new Map<string, { index: number; payload: string }>();
     for (const { index, subject, contract, key, delivery, problems } of ctx.deliveries) {
       if (key === null) {
         if (contract?.idempotencyRequired && !problems.some((p) => p.field === 'idempotency_key')) {
@@ -37,23 +36,17 @@ export const idempotencyRule = defineRule<AuditContext>()({
         }
         continue;
       }
-      const payload = canonicalize(delivery.payload);
-      const original = originals.get(key);
-      if (!original) {
-        originals.set(key, { index, payload });
-        continue;
-      }
-      ctx.replayOf.set(index, original.index);
+      const repeat = ctx.repeats[index];
+      if (!repeat) continue;
       const details = {
         id: subject,
         key: delivery.idempotency_key as JsonValue,
-        first: ctx.deliveries[original.index]!.subject,
-        first_position: original.index + 1,
+        first: ctx.deliveries[repeat.original]!.subject,
+        firstPosition: repeat.original + 1,
         group: `idempotency:${key}`,
       };
       const pointer = jsonPointer('deliveries', index, 'idempotency_key');
-      if (payload === original.payload) findings.add('REPLAY_DETECTED', { subject, pointer, details });
-      else findings.add('IDEMPOTENCY_CONFLICT', { subject, pointer, details });
+      findings.add(repeat.samePayload ? 'REPLAY_DETECTED' : 'IDEMPOTENCY_CONFLICT', { subject, pointer, details });
     }
   },
 });

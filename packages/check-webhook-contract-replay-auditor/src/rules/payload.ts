@@ -1,8 +1,8 @@
-import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import { always, FINDINGS_PER_DELIVERY, type AuditContext } from '../context.js';
-import { walkTrie } from '@evidence-check/json-paths';
+import { defineRule, type CodeTable } from '@evidence-check/core-receipt';
+import type { Context } from '../context.js';
 
-export const payloadRule = defineRule<AuditContext>()({
+/** The payload is walked once in `prepare`; at most 10 missing paths per delivery are itemised, the rest counted in the report. */
+export const payloadRule = defineRule<Context>()({
   name: 'payload',
   codes: {
     REQUIRED_FIELD_MISSING: {
@@ -14,23 +14,11 @@ export const payloadRule = defineRule<AuditContext>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    for (const { index, subject, contract, delivery } of ctx.deliveries) {
-      if (!contract || contract.required.empty) continue;
-      let count = 0;
-      walkTrie(delivery.payload, contract.required, always, {
-        present() {},
-        missing(missing, segments, list) {
-          const room = FINDINGS_PER_DELIVERY - count;
-          if (room > 0) {
-            const pointer = jsonPointer('deliveries', index, 'payload', ...segments);
-            for (const { path } of list(room)) {
-              findings.add('REQUIRED_FIELD_MISSING', { subject, pointer, details: { id: subject, event: contract.subject, path } });
-            }
-          }
-          count += missing;
-        },
-      });
-      if (count > FINDINGS_PER_DELIVERY) ctx.omitted.set(index, { REQUIRED_FIELD_MISSING: count - FINDINGS_PER_DELIVERY });
+    for (const { subject, contract, missing } of ctx.deliveries) {
+      if (!contract) continue;
+      for (const { pointer, path } of missing) {
+        findings.add('REQUIRED_FIELD_MISSING', { subject, pointer, details: { id: subject, event: contract.subject, path } });
+      }
     }
   },
 });

@@ -1,7 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { AuditContext } from '../context.js';
+import type { Context } from '../context.js';
 
-export const signatureRule = defineRule<AuditContext>()({
+export const signatureRule = defineRule<Context>()({
   name: 'signature',
   codes: {
     SIGNATURE_MISSING: {

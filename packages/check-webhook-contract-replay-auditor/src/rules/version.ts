@@ -1,7 +1,7 @@
 import { canonicalize, defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
-import type { AuditContext } from '../context.js';
+import type { Context } from '../context.js';
 
-export const versionRule = defineRule<AuditContext>()({
+export const versionRule = defineRule<Context>()({
   name: 'version',
   codes: {
     VERSION_MISSING: {
@@ -20,7 +20,7 @@ export const versionRule = defineRule<AuditContext>()({
   check(ctx, findings) {
     for (const { index, subject, contract, version, delivery } of ctx.deliveries) {
       if (!contract?.versions) continue;
-      const details = { id: subject, event: contract.subject, allowed: contract.named.text, allowed_versions: contract.named.list };
+      const details = { id: subject, event: contract.subject, allowed: contract.named.text, allowedVersions: contract.named.list };
       if (version === null) {
         // An unreadable version is reported as DELIVERY_FIELD_INVALID; only a version not stated is missing.
         if (delivery.version === undefined || delivery.version === null) {

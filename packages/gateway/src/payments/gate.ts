@@ -1,11 +1,11 @@
 // The x402 v2 payment path, built from the SDK's own pieces (`@x402/core`'s x402ResourceServer):
-// its requirement builder and PaymentRequired builder quote the terms, its header encoders write
-// Payment-Required and Payment-Response, its verify/settle run the facilitator with the hooks that
+// its requirement builder and PaymentRequired builder quote the terms, its header encoder writes
+// Payment-Required (each door sends the settlement response its own way), its verify/settle run the facilitator with the hooks that
 // hold the in-flight lock, and its extensions carry the bazaar discovery metadata. Nothing here
 // decodes a header it built.
-import { NETWORK, PAYMENT_HEADER, PAYMENT_RESPONSE_HEADER, productUrls } from '@evidence-check/catalog-builder';
+import { NETWORK, PAYMENT_HEADER, productUrls } from '@evidence-check/catalog-builder';
 import { priceBaseUnits, type CheckDefinition, type CheckResult, type PaymentDisclosure, type Receipt } from '@evidence-check/core-receipt';
-import { encodePaymentRequiredHeader, encodePaymentResponseHeader, decodePaymentSignatureHeader } from '@x402/core/http';
+import { encodePaymentRequiredHeader, decodePaymentSignatureHeader } from '@x402/core/http';
 import {
   PAYMENT_REQUIRED_CACHE_CONTROL,
   x402ResourceServer,
@@ -19,8 +19,6 @@ import { PaymentPayloadV2Schema } from '@x402/core/schemas';
 import { SettleError, VerifyError, type PaymentPayload, type PaymentRequired, type PaymentRequirements, type ResourceInfo, type SettleResponse } from '@x402/core/types';
 import { registerExactEvmScheme } from '@x402/evm/exact/server';
 import { bazaarResourceServerExtension } from '@x402/extensions/bazaar';
-import type { IncomingMessage } from 'node:http';
-import { NodeRequestAdapter, pathOf } from './node-adapter.js';
 import { createHash } from 'node:crypto';
 import type { GatewayConfig } from '../config.js';
 import type { ReceiptSigner } from '../receipts.js';
@@ -123,6 +121,18 @@ function doorContext(resource: ResourceInfo): HTTPRequestContext {
   return { adapter, path, method: 'POST' };
 }
 
+/**
+ * A paid request as the payment layer sees it, whichever door it came through: the payment (the
+ * HTTP door's Payment-Signature header as sent, or the MCP door's `_meta` payload as sent) and the
+ * SDK's request context, which its hooks and extensions may read.
+ */
+export type PaymentInput = { header: string } | { payload: unknown };
+
+export interface PaidRequest {
+  payment: PaymentInput;
+  context: HTTPRequestContext;
+}
+
 export type PaymentOutcome =
   | { kind: 'required'; quote: Quote; reason: string }
   | {
@@ -137,8 +147,11 @@ export type SettleOutcome =
   | {
       kind: 'settled';
       payment: PaymentDisclosure;
-      /** Payment-Response (the SDK's settlement response plus the signed evidence receipt) and Cache-Control for the 200 body. */
-      headers(receipt: Receipt): Promise<Record<string, string>>;
+      /**
+       * The SDK's settlement response with the signed evidence receipt of the answer: the HTTP door
+       * sends it encoded as Payment-Response, the MCP door as `_meta["x402/payment-response"]`.
+       */
+      settlement(receipt: Receipt): Promise<SettleResponse>;
     }
   | { kind: 'failed'; reason: string };
 
@@ -171,16 +184,20 @@ type ReadPayment =
  * even at the same price.
  */
 export function readPayment(
-  header: string,
+  payment: PaymentInput,
   offered: PaymentRequired,
   resource: ResourceInfo,
   match: (accepts: PaymentRequirements[], payload: PaymentPayload) => PaymentRequirements | undefined,
 ): ReadPayment {
   let decoded: unknown;
-  try {
-    decoded = decodePaymentSignatureHeader(header);
-  } catch {
-    return { ok: false, reason: 'invalid_payment_header', message: 'the Payment-Signature header is not base64 of a JSON x402 payment payload' };
+  if ('header' in payment) {
+    try {
+      decoded = decodePaymentSignatureHeader(payment.header);
+    } catch {
+      return { ok: false, reason: 'invalid_payment_header', message: 'the Payment-Signature header is not base64 of a JSON x402 payment payload' };
+    }
+  } else {
+    decoded = payment.payload;
   }
   const version = typeof decoded === 'object' && decoded !== null && !Array.isArray(decoded) ? (decoded as { x402Version?: unknown }).x402Version : undefined;
   if (version !== 2) {
@@ -279,10 +296,6 @@ export class PaymentGate {
     return product;
   }
 
-  #context(req: IncomingMessage): HTTPRequestContext {
-    return { adapter: new NodeRequestAdapter(req), path: pathOf(req.url ?? '/'), method: req.method ?? 'POST' };
-  }
-
   /** The PaymentRequired of a product for this request, built and encoded by the SDK. */
   async #build(product: Product, declared: Record<string, unknown>, context: HTTPRequestContext, error: string, payload?: PaymentPayload) {
     const requirements = await this.#server.buildPaymentRequirements(product.config);
@@ -365,10 +378,10 @@ export class PaymentGate {
    * Verifies the payment in `header` (a Payment-Signature) against the product's terms. A refused
    * payment comes back with fresh terms; PaymentServiceUnavailable when the facilitator gives no verdict.
    */
-  async process(req: IncomingMessage, check: CheckDefinition, header: string): Promise<PaymentOutcome> {
+  async process(check: CheckDefinition, request: PaidRequest): Promise<PaymentOutcome> {
     const product = this.#product(check);
     const offered = await this.#offer(product);
-    const read = readPayment(header, offered.terms, product.resource, (accepts, payload) => this.#server.findMatchingRequirements(accepts, payload));
+    const read = readPayment(request.payment, offered.terms, product.resource, (accepts, payload) => this.#server.findMatchingRequirements(accepts, payload));
     if (!read.ok) return this.#refused(product, read.reason, read.message);
     const { payload, requirements } = read;
     let echoed;
@@ -379,7 +392,7 @@ export class PaymentGate {
     }
     if (!echoed.valid) return this.#refused(product, echoed.invalidReason, `its ${echoed.extensionKey} extension differs from the one offered`, payload);
 
-    const transport: HTTPTransportContext = { request: this.#context(req) };
+    const transport: HTTPTransportContext = { request: request.context };
     let verdict;
     try {
       verdict = await this.#server.verifyPayment(payload, requirements, offered.extensions, transport);
@@ -431,10 +444,9 @@ export class PaymentGate {
         return {
           kind: 'settled',
           payment,
-          headers: async (evidence) => {
+          settlement: async (evidence) => {
             const receipt = await this.#receipts.sign(evidence, product.resource.url);
-const response = { ...settled, extensions: { ...settled.extensions, [OFFER_RECEIPT_EXTENSION]: { info: { receipt } } } };
-            return { [PAYMENT_RESPONSE_HEADER]: encodePaymentResponseHeader(response), 'Cache-Control': NO_STORE };
+            return { ...settled, extensions: { ...settled.extensions, [OFFER_RECEIPT_EXTENSION]: { info: { receipt } } } };
           },
         };
       },

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { HTTPAdapter } from '@x402/core/server';
+import type { HTTPAdapter, HTTPRequestContext } from '@x402/core/server';
 
 /** The path of a request target, without its query (what Express calls `req.path`). */
 export function pathOf(url: string): string {
@@ -42,4 +42,9 @@ export class NodeRequestAdapter implements HTTPAdapter {
   getUserAgent(): string {
     return this.getHeader('user-agent') ?? '';
   }
+}
+
+/** The SDK's request context (what its hooks and extensions may read) for a Node request, at either door. */
+export function requestContext(req: IncomingMessage): HTTPRequestContext {
+  return { adapter: new NodeRequestAdapter(req), path: pathOf(req.url ?? '/'), method: req.method ?? 'POST' };
 }

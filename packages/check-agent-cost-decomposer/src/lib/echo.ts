@@ -1,0 +1,19 @@
+// How values are written into details and the report.
+import type { JsonValue } from '@evidence-check/core-receipt';
+import { formatDecimal, type Decimal } from './decimal.js';
+
+/**
+ * A duplicate finding lists at most this many positions of its group (the first ones); `count`
+ * is always the full size. Listing every position in every member's finding would make the
+ * result grow with the square of the group.
+ */
+export const MAX_LISTED_POSITIONS = 10;
+
+/** The 1-based positions a duplicate finding lists: the first MAX_LISTED_POSITIONS of the group's indices. */
+export const listedPositions = (indices: readonly number[]): number[] =>
+  indices.slice(0, MAX_LISTED_POSITIONS).map((index) => index + 1);
+
+export const money = (value: Decimal | null): string | null => (value === null ? null : formatDecimal(value));
+
+/** The JSON value of an input key, for details (what the caller sent, verbatim). */
+export const sent = (value: unknown): JsonValue => (value === undefined ? null : (value as JsonValue));

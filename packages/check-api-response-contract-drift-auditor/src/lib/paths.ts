@@ -1,0 +1,21 @@
+import type { JsonValue } from '@evidence-check/core-receipt';
+import type { JsonTypeName, Quoted } from './json.js';
+
+/** A dotted path a contract names: `path` as findings quote it (see `quote`), `segments` parsed. */
+export interface PathRule {
+  path: string;
+  segments: string[];
+}
+
+export type FieldPath = PathRule & { kind: 'required' | 'forbidden' };
+export type TypedPath = PathRule & { type: JsonTypeName };
+/** The expected value and how findings quote it, computed once per contract. */
+export type StablePath = PathRule & { value: JsonValue; quoted: Quoted };
+
+// The `must` of each trie: one function each, so the trie's listings of missing paths serve every response.
+/** A required path must be present; a forbidden one need not. */
+export const isRequired = (payload: FieldPath): boolean => payload.kind === 'required';
+/** Every stable path must be present. */
+export const always = (): boolean => true;
+/** No typed path must be present (presence is `required_fields`' job). */
+export const never = (): boolean => false;

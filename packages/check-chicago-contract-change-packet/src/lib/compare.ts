@@ -1,0 +1,57 @@
+// The current rows against the baseline: the verdicts of both sides, set while the context is prepared.
+import { amountsDiffer } from './amount.js';
+import { REVISION_DATES, SAME_ROW_DATES, type Change, type DateField } from './fields.js';
+import type { BaselineRowView, RowView } from '../context.js';
+
+/** Numeric revisions compare as numbers; otherwise the later row of the baseline counts as the later revision. */
+function latest(rows: readonly BaselineRowView[]): BaselineRowView {
+  const numeric = rows.every((row) => row.revision !== null && /^[0-9]{1,15}$/.test(row.revision));
+  return rows.reduce((best, row) => (numeric ? (Number(row.revision) >= Number(best.revision) ? row : best) : row));
+}
+
+function compareRow(row: RowView, before: BaselineRowView, dates: readonly DateField[], withAmount: boolean): Change[] {
+  const changes: Change[] = [];
+  if (withAmount && amountsDiffer(before.amount, row.amount) === true) changes.push('award_amount');
+  for (const field of dates) {
+    const from = before.dates[field];
+    const to = row.dates[field];
+    if (from !== null && to !== null && from !== to) changes.push(field);
+  }
+  return changes;
+}
+
+/** Sets the verdicts of both sides; only the first member of a duplicate set is compared. */
+export function compare(rows: RowView[], baselineRows: BaselineRowView[]): void {
+  const byKey = new Map<string, BaselineRowView>();
+  const byContract = new Map<string, BaselineRowView[]>();
+  for (const row of baselineRows) {
+    if (row.key === null || row.duplicateOf !== null) continue;
+    byKey.set(row.key, row);
+    const revisions = byContract.get(row.contract as string);
+    if (revisions) revisions.push(row);
+    else byContract.set(row.contract as string, [row]);
+  }
+  for (const row of rows) {
+    if (row.key === null) continue;
+    if (row.duplicateOf !== null) continue;
+    const same = byKey.get(row.key);
+    const revisions = byContract.get(row.contract as string);
+    if (same) {
+      row.comparedWith = same;
+      row.changes = compareRow(row, same, SAME_ROW_DATES, true);
+      row.verdict = row.changes.length > 0 ? 'changed' : 'unchanged';
+    } else if (revisions) {
+      row.comparedWith = latest(revisions);
+      row.changes = compareRow(row, row.comparedWith, REVISION_DATES, false);
+      row.verdict = 'revised';
+    } else {
+      row.verdict = 'newly-listed';
+    }
+  }
+  const currentKeys = new Set(rows.map((row) => row.key));
+  const currentContracts = new Set(rows.map((row) => row.contract));
+  for (const row of baselineRows) {
+    if (row.key === null) continue;
+    row.verdict = currentKeys.has(row.key) ? 'still-listed' : currentContracts.has(row.contract) ? 'other-revision-listed' : 'no-longer-listed';
+  }
+}

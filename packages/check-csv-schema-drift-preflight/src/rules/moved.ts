@@ -1,0 +1,25 @@
+import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import type { Context } from '../context.js';
+
+/** A kept column (same name) at another position; a case rename is reported as a rename only. */
+export const movedRule = defineRule<Context>()({
+  name: 'moved-columns',
+  codes: {
+    COLUMN_MOVED: {
+      severity: 'warning',
+      message: 'Column "{{name}}" moved from position {{from}} to {{to}}.',
+      description: 'A kept column sits at another position; readers that address columns by position read the wrong one.',
+      example: '`a` from 1 to 2',
+    },
+  } as const satisfies CodeTable,
+  check(ctx, findings) {
+    for (const { before, after, renamedCase } of ctx.pairs) {
+      if (renamedCase || after.index === before.index) continue;
+      findings.add('COLUMN_MOVED', {
+        subject: after.column.name,
+        pointer: jsonPointer('current_columns', after.index),
+        details: { name: after.column.name, from: before.index + 1, to: after.index + 1 },
+      });
+    }
+  },
+});

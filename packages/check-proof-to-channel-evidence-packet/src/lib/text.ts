@@ -1,0 +1,1 @@
+export const isBlank = (text: string): boolean => text.trim() === '';

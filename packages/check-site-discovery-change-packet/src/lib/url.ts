@@ -1,0 +1,30 @@
+/** URLs as the snapshots list them: absolute http(s) only, compared without their fragment. */
+
+export function parseHttpUrl(text: string, base?: URL | null): URL | null {
+  let url: URL;
+  try {
+    url = base ? new URL(text, base) : new URL(text);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return null;
+  return url;
+}
+
+export const urlKey = (url: URL): string => `${url.origin}${url.pathname}${url.search}`;
+
+/** What two `Sitemap:` lines compare by: the URL's key, or the text when it is no http(s) URL. */
+export function directiveKey(url: string): string {
+  const parsed = parseHttpUrl(url);
+  return parsed ? urlKey(parsed) : url;
+}
+
+/** schema.org types compare by name: `https://schema.org/Article` is `Article`. */
+export function schemaTypeKey(raw: string): string {
+  const text = raw.trim();
+  const lower = text.toLowerCase();
+  for (const prefix of ['https://schema.org/', 'http://schema.org/']) {
+    if (lower.startsWith(prefix)) return text.slice(prefix.length);
+  }
+  return text;
+}
