@@ -40,7 +40,7 @@ describe('item identity', () => {
     const depth = 100_000;
     let value: JsonValue = { b: 1, a: 2 };
     for (let i = 0; i < depth; i++) value = [value];
-    let ordered = canonicalOrder(value);
+    let ordered: JsonValue = canonicalOrder(value);
     for (let i = 0; i < depth; i++) ordered = (ordered as JsonValue[])[0] as JsonValue;
     expect(Object.keys(ordered as object)).toEqual(['a', 'b']);
   });
