@@ -1,4 +1,4 @@
-import { canonicalize, canonicalOrder, display, duplicateSets, extraKeys, identifierOf } from '../src/index.js';
+import { canonicalize, canonicalOrder, type JsonValue, display, duplicateSets, extraKeys, identifierOf } from '../src/index.js';
 
 describe('item identity', () => {
   test('ids are non-blank strings or finite numbers, compared exactly', () => {
@@ -34,5 +34,14 @@ describe('item identity', () => {
     expect(JSON.stringify(ordered)).toBe(canonicalize(value));
     expect(Object.keys(ordered)).toEqual(['\r', '__proto__', 'a', 'b', '€']);
     expect(ordered.b).not.toBe(value.b);
+  });
+
+  test('canonicalOrder copies deep values without recursion (offline callers are not held to the gateway’s 128 levels)', () => {
+    const depth = 100_000;
+    let value: JsonValue = { b: 1, a: 2 };
+    for (let i = 0; i < depth; i++) value = [value];
+    let ordered: JsonValue = canonicalOrder(value);
+    for (let i = 0; i < depth; i++) ordered = (ordered as JsonValue[])[0] as JsonValue;
+    expect(Object.keys(ordered as object)).toEqual(['a', 'b']);
   });
 });
