@@ -12,7 +12,7 @@ import { run as skillRun, sampleInput as skillSample, inputSchema as skillSchema
 import { run as toolCallsRun, sampleInput as toolCallsSample, inputSchema as toolCallsSchema } from '@evidence-check/tool-call-contract-auditor';
 import { run as toolDescriptionsRun, sampleInput as toolDescriptionsSample, inputSchema as toolDescriptionsSchema } from '@evidence-check/tool-description-contract-linter';
 import fc from 'fast-check';
-import { arbitraryFor } from '../../catalog-builder/test/schema-arbitrary.js';
+import { validPacketArbitrary as arbitraryFor } from '@evidence-check/test-utils/schema-arbitrary';
 import { cases as costsCases } from '../../check-agent-cost-decomposer/test/cases.js';
 import { cases as completionCases } from '../../check-completion-evidence-receipt-auditor/test/cases.js';
 import { cases as promiseActionCases } from '../../check-promise-action-evidence-checker/test/cases.js';

@@ -42,24 +42,33 @@ export interface RunDoor {
 export function withRunDoor(app: Express, door: RunDoor): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
-    const match = req.method === 'POST' ? RUN_PATH.exec(url) : null;
+    // A CORS preflight is the app's (the cors middleware answers it), whatever the path.
+    const match = req.method === 'OPTIONS' ? null : RUN_PATH.exec(url);
     if (!match) {
       app(req, res);
+      return;
+    }
+    let id: string | null = null;
+    try {
+      id = decodeURIComponent(match[1] as string);
+    } catch {
+      // The path is read before the method, as the router did: a malformed escape is 400 for any method.
+    }
+    if (id !== null && req.method !== 'POST') {
+      app(req, res); // 405 with `Allow: POST` (the app's last handler)
       return;
     }
     const locals = door.track(req, res, pathOf(url));
     for (const [name, value] of door.headers) res.setHeader(name, value);
     const fail = (error: unknown) => door.onError(error, res);
-    let id: string;
-    try {
-      id = decodeURIComponent(match[1] as string);
-    } catch {
+    if (id === null) {
       fail(malformedEscape());
       return;
     }
+    const productId = id;
     const run = (error?: unknown) => {
       if (error) return fail(error);
-      door.run(req, res, id, locals).catch(fail);
+      door.run(req, res, productId, locals).catch(fail);
     };
     try {
       door.compress(req, res, run);

@@ -44,7 +44,8 @@ describe.each(implementedChecks.map((check) => [check.id, check] as const))('%s'
 test('a product without codes allows no findings', () => {
   const bare = defineCheck({
     id: 'bare-test-check', title: 'Bare', category: 'Data Operations', summary: 'Test.', limitations: [], version: '1.0.0', price: '$0.05',
-    inputSchema: { type: 'object' }, sampleInput: {}, codes: {}, evaluate: () => ({ report: {} }),
+    inputSchema: { type: 'object' }, sampleInput: {}, codes: {},
+    prepare: () => ({}), rules: [{ name: 'none', codes: {}, check() {} }], report: () => ({ report: {} }),
   });
   const validate = compileSchema(resultEnvelopeSchema(bare));
   expect(validate(bare.run({}))).toEqual([]);

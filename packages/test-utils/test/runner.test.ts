@@ -22,12 +22,19 @@ const check = defineCheck<{ items: string[] }, typeof codes, null>({
   },
   sampleInput: { items: [] },
   codes,
-  evaluate(input, findings) {
-    input.items.forEach((item, index) => {
-      if (item === '') findings.add('EMPTY_ITEM', { subject: item, pointer: `/items/${index}`, details: { index } });
-    });
-    return { report: null };
-  },
+  prepare: (input: { items: string[] }) => input,
+  rules: [
+    {
+      name: 'empty-item',
+      codes,
+      check(input: { items: string[] }, findings) {
+        input.items.forEach((item, index) => {
+          if (item === '') findings.add('EMPTY_ITEM', { subject: item, pointer: `/items/${index}`, details: { index } });
+        });
+      },
+    },
+  ],
+  report: () => ({ report: null }),
 });
 
 const ok: Case = { name: 'two empty', input: { items: ['', 'a', ''] }, expect: [{ code: 'EMPTY_ITEM', pointer: '/items/0' }, { code: 'EMPTY_ITEM', pointer: '/items/2' }], status: 'BLOCKED' };
