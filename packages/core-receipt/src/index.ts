@@ -23,3 +23,5 @@ export { codesOf, findingsByItem, itemStatus, worstSeverity } from './items-find
 export { priceBaseUnits, USDC_DECIMALS } from './money.js';
 export { canonicalOrder, display, duplicateSets, extraKeys, identifierOf } from './items.js';
 export type { Identifier } from './items.js';
+export { recordSource } from './record-source.js';
+export type { RecordSource } from './record-source.js';
