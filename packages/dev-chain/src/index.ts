@@ -97,18 +97,45 @@ export interface FacilitatorEvmClient {
   getCode(args: { address: Address }): Promise<Hex | undefined>;
 }
 
-/** Adapts a viem wallet client (with public actions) to {@link FacilitatorEvmClient}; works for any RPC, not only the dev chain. */
-export function toFacilitatorEvmClient(wallet: DevWalletClient): FacilitatorEvmClient {
+/**
+ * How long one `eth_getCode` answer serves: the facilitator reads the payer's code four times per
+ * paid call (ERC-6492 classification and the signature check, in verify and again in settle), and
+ * code changes only when a contract is deployed, which this client does itself (`sendTransaction`,
+ * the ERC-6492 factory call) and then forgets what it read.
+ */
+export const CODE_MEMO_MS = 2_000;
+
+/**
+ * Adapts a viem wallet client (with public actions) to {@link FacilitatorEvmClient}; works for any
+ * RPC, not only the dev chain. `now` is for tests.
+ */
+export function toFacilitatorEvmClient(wallet: DevWalletClient, now: () => number = Date.now): FacilitatorEvmClient {
   type Loose = (args: unknown) => Promise<never>;
   const w = wallet as unknown as Record<keyof Omit<FacilitatorEvmClient, 'address'>, Loose>;
+  const codes = new Map<string, { until: number; code: Promise<Hex | undefined> }>();
+  const getCode = (args: { address: Address }): Promise<Hex | undefined> => {
+    const key = args.address.toLowerCase();
+    const at = now();
+    const known = codes.get(key);
+    if (known && known.until > at) return known.code;
+    if (codes.size >= 1_000) for (const [address, entry] of codes) if (entry.until <= at) codes.delete(address);
+    const code = w.getCode(args) as Promise<Hex | undefined>;
+    codes.set(key, { until: at + CODE_MEMO_MS, code });
+    // A failed read is not remembered: the next caller asks the chain again.
+    code.catch(() => codes.get(key)?.code === code && codes.delete(key));
+    return code;
+  };
   return {
     address: wallet.account.address,
     readContract: (args) => w.readContract(args),
     verifyTypedData: (args) => w.verifyTypedData(args),
     writeContract: (args) => w.writeContract(args),
-    sendTransaction: (args) => w.sendTransaction(args),
+    sendTransaction: (args) => {
+      codes.clear(); // a deployment (ERC-6492) may give an address code
+      return w.sendTransaction(args);
+    },
     waitForTransactionReceipt: (args) => w.waitForTransactionReceipt(args),
-    getCode: (args) => w.getCode(args),
+    getCode,
   };
 }
 

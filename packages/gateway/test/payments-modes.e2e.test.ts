@@ -80,6 +80,23 @@ describe('local mode: in-process facilitator on any RPC with a settlement key', 
       });
       expect(res.status).toBe(200);
       expect((await chain.balanceOf(receiver)) - before).toBe(50_000n);
+
+      // One settlement key, many payers at once: each settlement needs its own nonce (viem's nonce
+      // manager); without it all but one of these read the same pending nonce and fail to settle.
+      const payers = [2, 3, 4, 5].map((index) => payer(chain, ANVIL_ACCOUNTS[index]!.privateKey));
+      const paidBefore = await Promise.all(payers.map((p) => chain.balanceOf(p.address)));
+      const receiverBefore = await chain.balanceOf(receiver);
+      const answers = await Promise.all(
+        payers.flatMap((p) =>
+          [0, 1].map(() =>
+            p.fetch(`${gateway.url}/api/run/${CSV}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(csv.sampleInput) }),
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+      expect((await chain.balanceOf(receiver)) - receiverBefore).toBe(8n * 50_000n);
+      const paidAfter = await Promise.all(payers.map((p) => chain.balanceOf(p.address)));
+      expect(paidAfter.map((after, i) => paidBefore[i]! - after)).toEqual(Array(4).fill(100_000n));
     } finally {
       await gateway.close();
     }
