@@ -3,7 +3,6 @@
 // them is typed twice: prices, schemas, URLs and titles all come from the check definitions.
 import { INTERFACE_VERSION, priceBaseUnits, type CheckDefinition, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
 import { PAYMENT_HEADER, type CatalogConfig } from './config.js';
-import { schemaDocument } from './catalogs.js';
 import { productUrls, trimBaseUrl } from './urls.js';
 
 /** The x402 v2 header names, defined once (the 402 terms header is `PAYMENT_HEADER`). */
@@ -234,6 +233,8 @@ function freeOperation(endpoint: FreeEndpoint, productIds: readonly string[]): J
     operationId: operationId('get', endpoint.path),
     summary: endpoint.summary,
     tags: ['Free'],
+    // Explicitly public: no credential of any kind (discovery tools read a missing `security` as unknown).
+    security: [],
     ...(parameters.length > 0 ? { parameters } : {}),
     responses: {
       ...ok,
@@ -253,6 +254,9 @@ function paidOperation(check: CheckDefinition, baseUrl: string): JsonObject {
       `Free sample request and exact response: ${urls.sandboxExample}. Docs: ${urls.docsUrl}.`,
     tags: [check.category],
     externalDocs: { url: urls.docsUrl },
+    // No OpenAPI credential: the x402 payment is the authorization, declared by `x-payment-info`
+    // (x402scan's discovery reads an operation with it and `security: []` as paid).
+    security: [],
     'x-payment-info': paymentInfo(check),
     parameters: [
       {
@@ -284,6 +288,40 @@ function paidOperation(check: CheckDefinition, baseUrl: string): JsonObject {
   };
 }
 
+/** The component name of a product schema's `$defs` member: `<utility-id>.<name>`. */
+export function defComponentName(checkId: string, name: string): string {
+  return `${checkId}.${name}`;
+}
+
+/** Every local `$ref` of a schema rewritten by `rewrite` (a copy; the definition's schema is frozen). */
+function mapRefs(node: JsonValue, rewrite: (ref: string) => string): JsonValue {
+  if (Array.isArray(node)) return node.map((item) => mapRefs(item, rewrite));
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' ? rewrite(value) : mapRefs(value as JsonValue, rewrite)]),
+  );
+}
+
+/**
+ * A product's input schema as OpenAPI components every consumer can read: the schema itself under
+ * the product id, and each of its `$defs` beside it as `<id>.<name>`, with every `#/$defs/…`
+ * reference rebased to `#/components/schemas/…`. Kept as served at `/api/schema/<id>` otherwise
+ * (same keywords), but without `$id` and `$schema`: an embedded `$id` makes its references resolve
+ * against that URL, which JSON Schema allows and most OpenAPI tooling does not follow, and the
+ * document's `jsonSchemaDialect` already names 2020-12.
+ */
+export function componentSchemas(check: CheckDefinition): Record<string, JsonObject> {
+  const { $id: _id, $schema: _schema, $defs, ...schema } = check.inputSchema as JsonObject & { $defs?: JsonObject };
+  const rewrite = (ref: string): string => {
+    const match = /^#\/\$defs\/([^/]+)$/.exec(ref);
+    if (!match) throw new Error(`${check.id}: a $ref that is not to its own $defs cannot be embedded: ${ref}`);
+    return `#/components/schemas/${defComponentName(check.id, decodeURIComponent(match[1] as string))}`;
+  };
+  const components: Record<string, JsonObject> = { [check.id]: mapRefs(schema, rewrite) as JsonObject };
+  for (const [name, def] of Object.entries($defs ?? {})) components[defComponentName(check.id, name)] = mapRefs(def as JsonValue, rewrite) as JsonObject;
+  return components;
+}
+
 /** A short how-to for agents, in `info.x-guidance`. */
 export function agentGuidance(baseUrl: string): string {
   const base = trimBaseUrl(baseUrl);
@@ -311,13 +349,15 @@ export function buildOpenApiDocument(sold: readonly CheckDefinition[], config: C
     paths[extra.path] = { ...item, [extra.method]: extra.operation };
     if (extra.tag && !tags.some((tag) => tag.name === extra.tag!.name)) tags.push({ ...extra.tag });
   }
-  const productSchemas = Object.fromEntries(sold.map((check) => [check.id, schemaDocument(check, config.baseUrl)]));
+  const productSchemas = Object.fromEntries(sold.flatMap((check) => Object.entries(componentSchemas(check))));
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: config.sellerName,
       version: INTERFACE_VERSION,
+      contact: { name: config.sellerName, url: config.supportUrl },
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
         'Deterministic evidence checks for agents, sold per call with x402 v2 (USDC on Base). Request bodies are the products\' JSON Schemas (2020-12); ' +
         'every paid answer carries a versioned evidence receipt.',

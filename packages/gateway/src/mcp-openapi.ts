@@ -117,6 +117,8 @@ export function mcpOperation(sold: readonly CheckDefinition[]): ExtraOperation {
     operation: {
       operationId: 'mcp',
       tags: ['MCP'],
+      // No OpenAPI credential: each tools/call is paid inside the protocol (the x402 MCP transport).
+      security: [],
       summary: 'MCP (Streamable HTTP, stateless): every sold product as a tool, each tools/call paid with x402.',
       description: [
         'Model Context Protocol over Streamable HTTP, stateless: no session (no Mcp-Session-Id), no SSE stream; every answer is application/json. GET and DELETE on /mcp answer 405.',

@@ -88,6 +88,7 @@ test('a crawler reading /openapi.json then /.well-known/x402 finds every sold pr
 
 describe('every sold product is its own operation', () => {
   const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+  beforeAll(() => ajv.addSchema({ $id: 'https://openapi.invalid/doc', components: openapi.components }));
 
   test.each(implementedChecks.map((check) => [check.id]))('%s', async (id) => {
     const check = implementedChecks.find((c) => c.id === id)!;
@@ -95,14 +96,26 @@ describe('every sold product is its own operation', () => {
     expect(operation.operationId).toMatch(/^run_/);
     expect(operation.summary).toBe(check.title);
 
-    // The request body is the product's JSON Schema, the same document /api/schema/{id} serves.
+    // The request body is the product's JSON Schema (/api/schema/{id}), embedded so that its
+    // references resolve from the document root: the same keywords, its $defs beside it as
+    // components, and the same verdict as the served schema on every packet tried.
     const media = operation.requestBody.content['application/json'];
-    const schema = resolve(media.schema.$ref);
+    expect(media.schema.$ref).toBe(`#/components/schemas/${id}`);
+    const embedded = resolve(media.schema.$ref);
+    expect(embedded.$id).toBeUndefined();
+    expect(JSON.stringify(embedded)).not.toContain('#/$defs/');
     const served = (await (await fetch(`${gateway.url}/api/schema/${id}`)).json()) as Json;
-    expect(schema).toEqual(served);
-    const validate = ajv.getSchema(schema.$id) ?? ajv.compile(schema);
-    expect(validate(media.example)).toBe(true);
-    expect(validate({ surely_not_a_field: true })).toBe(false);
+    const { $id: _id, $schema: _dialect, $defs: _defs, ...keywords } = served;
+    expect(Object.keys(embedded).sort()).toEqual(Object.keys(keywords).sort());
+    const viaDocument = ajv.getSchema(`https://openapi.invalid/doc#/components/schemas/${id}`)!;
+    const direct = ajv.getSchema(served.$id) ?? ajv.compile(served);
+    const required = (served.required ?? []) as string[];
+    const withoutFirstRequired = Object.fromEntries(Object.entries(media.example).filter(([key]) => key !== required[0]));
+    for (const packet of [media.example, { surely_not_a_field: true }, withoutFirstRequired, {}]) {
+      expect([id, viaDocument(packet)]).toEqual([id, direct(packet)]);
+    }
+    expect(viaDocument(media.example)).toBe(true);
+    expect(viaDocument({ surely_not_a_field: true })).toBe(false);
 
     // 200 envelope, error bodies, and the 402 documenting Payment-Required.
     expect(resolve(operation.responses['200'].content['application/json'].schema.$ref)).toBe(openapi.components.schemas.Result);
