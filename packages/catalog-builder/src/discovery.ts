@@ -12,6 +12,7 @@ export const PAYMENT_RESPONSE_HEADER = 'Payment-Response';
 /** Where the discovery documents are served, relative to the base URL. */
 export const DISCOVERY_PATHS = {
   openapi: '/openapi.json',
+  llms: '/llms.txt',
   x402: '/.well-known/x402',
   jwks: '/.well-known/jwks.json',
   did: '/.well-known/did.json',
@@ -42,6 +43,32 @@ export function buildX402Discovery(checks: readonly CheckDefinition[], baseUrl: 
     resources: checks.map((check) => productUrls(check.id, baseUrl).endpoint),
     instructions: X402_INSTRUCTIONS,
   };
+}
+
+/** The budget of `/llms.txt`: what an agent reads first should cost it little context. */
+export const LLMS_TXT_MAX_BYTES = 4096;
+
+/**
+ * `/llms.txt` (llmstxt.org): the service in a few lines and every sold product on one line — its
+ * id (which says what it checks) linked to its docs page, its price and category — with the URL
+ * templates of its schema and run endpoint once. Links are relative to the base URL named at the
+ * top, so 32 products stay well under LLMS_TXT_MAX_BYTES (a test holds it at a long base URL).
+ */
+export function buildLlmsTxt(sold: readonly CheckDefinition[], config: CatalogConfig): string {
+  const base = trimBaseUrl(config.baseUrl);
+  const lines = [
+    `# ${config.sellerName}`,
+    '',
+    '> Deterministic evidence checks for agents, paid per call with x402 v2 (USDC on Base, eip155:8453). Each product takes a JSON evidence packet and answers a result with an evidence receipt.',
+    '',
+    `Base URL: ${base}. Per product <id>: docs /docs/<id>, input schema /api/schema/<id> (JSON Schema 2020-12), run POST /api/run/<id> (402 carries the x402 terms; pay, then repeat with Payment-Signature). Free sample requests and exact responses: /sandbox/index.json. Everything machine-readable: ${DISCOVERY_PATHS.openapi}.`,
+    '',
+    '## Products',
+    '',
+    ...sold.map((check) => `- [${check.id}](/docs/${check.id}) ${check.price} · ${check.category}`),
+    '',
+  ];
+  return lines.join('\n');
 }
 
 /** A free GET endpoint of the gateway, as the OpenAPI document describes it. */
@@ -366,6 +393,7 @@ export function buildOpenApiDocument(sold: readonly CheckDefinition[], config: C
     servers: [{ url: base }],
     externalDocs: { description: 'Human documentation', url: `${base}/docs` },
     'x-x402-discovery': `${base}${DISCOVERY_PATHS.x402}`,
+    'x-llms-txt': `${base}${DISCOVERY_PATHS.llms}`,
     tags,
     paths,
     components: {

@@ -3,6 +3,7 @@
 // route added anywhere is described (a test fails if it has no summary or description here).
 import type { Express, Request, Response } from 'express';
 import {
+  buildLlmsTxt,
   buildOpenApiDocument,
   buildX402Discovery,
   DISCOVERY_PATHS,
@@ -52,6 +53,10 @@ export const FREE_ENDPOINTS: Readonly<Record<string, Omit<FreeEndpoint, 'path'>>
   '/docs/:id': { summary: "A product's documentation page: request, findings, limitations, example call.", contentType: HTML_TYPE, productIdParameters: true },
   '/dev/chain.json': { summary: 'Dev mode only: the embedded test chain (RPC URL, chain id, test USDC, funded test payers).', contentType: JSON_TYPE },
   [DISCOVERY_PATHS.openapi]: { summary: 'This OpenAPI 3.1 document.', contentType: JSON_TYPE },
+  [DISCOVERY_PATHS.llms]: {
+    summary: 'llms.txt: the service and every sold product (docs link, price, title) in under 4 KB, for an agent to read first.',
+    contentType: 'text/markdown; charset=utf-8',
+  },
   [DISCOVERY_PATHS.x402]: {
     summary: 'x402 discovery document: every paid resource URL and how to pay.',
     contentType: JSON_TYPE,
@@ -112,6 +117,7 @@ export interface DiscoveryContext {
 export function mountDiscovery(app: Express, { config, sold, checks, receipts }: DiscoveryContext): void {
   let openapi: StaticDocument | null = null;
   const x402 = jsonDocument(buildX402Discovery(sold, config.baseUrl));
+  const llms = staticDocument(buildLlmsTxt(sold, config), 'text/markdown; charset=utf-8');
   const jwks = staticDocument(JSON.stringify(receipts.jwks, null, 2) + '\n', 'application/jwk-set+json');
   const did = staticDocument(JSON.stringify(receipts.didDocument, null, 2) + '\n', 'application/did+json');
   app.get(DISCOVERY_PATHS.openapi, (req: Request, res: Response) => {
@@ -126,6 +132,7 @@ export function mountDiscovery(app: Express, { config, sold, checks, receipts }:
     sendDocument(req, res, openapi);
   });
   app.get(DISCOVERY_PATHS.x402, (req: Request, res: Response) => sendDocument(req, res, x402));
+  app.get(DISCOVERY_PATHS.llms, (req: Request, res: Response) => sendDocument(req, res, llms));
   app.get(DISCOVERY_PATHS.jwks, (req: Request, res: Response) => sendDocument(req, res, jwks));
   app.get(DISCOVERY_PATHS.did, (req: Request, res: Response) => sendDocument(req, res, did));
 }

@@ -67,7 +67,8 @@ export function docsIndexPage(checks: readonly CheckDefinition[], baseUrl: strin
     `<h1>Evidence-Check Gateway</h1>
 <p>Deterministic evidence checks for software agents, paid per call with x402 v2 (USDC on Base, <code>eip155:8453</code>).
 Free: <a href="${escapeHtml(baseUrl)}/api/catalog">catalog</a>, <a href="${escapeHtml(baseUrl)}/api/product-catalog">product catalog</a>,
-<a href="${escapeHtml(baseUrl)}/sandbox/index.json">sandbox fixtures</a>, <a href="${escapeHtml(baseUrl)}/telemetry.md">telemetry</a>.</p>
+<a href="${escapeHtml(baseUrl)}/sandbox/index.json">sandbox fixtures</a>, <a href="${escapeHtml(baseUrl)}/telemetry.md">telemetry</a>,
+<a href="${escapeHtml(baseUrl)}/openapi.json">OpenAPI</a>, <a href="${escapeHtml(baseUrl)}/llms.txt">llms.txt</a>.</p>
 <table><tr><th>product</th><th>category</th><th>price</th><th>state</th></tr>${rows}</table>`,
   );
 }

@@ -2,7 +2,7 @@
 // /.well-known/x402, and for every sold product the price it advertises checked against the
 // authority, the Payment-Required header of the product's own 402.
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { implementedChecks } from '@evidence-check/catalog-builder';
+import { buildLlmsTxt, implementedChecks, LLMS_TXT_MAX_BYTES } from '@evidence-check/catalog-builder';
 import { decodePaymentRequiredHeader } from '@x402/core/http';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -262,4 +262,27 @@ describe('POST /mcp in the document', () => {
       expect([status, validate(await res.json()), validate.errors]).toEqual([status, true, null]);
     }
   });
+});
+
+test('/llms.txt: every sold product on one line with its docs link, price and category, under 4 KB, and every link answers', async () => {
+  const res = await fetch(`${gateway.url}/llms.txt`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+  const text = await res.text();
+  expect(Buffer.byteLength(text)).toBeLessThanOrEqual(4096);
+  expect(text.startsWith('# ')).toBe(true);
+  const lines = text.split('\n').filter((line) => line.startsWith('- ['));
+  expect(lines).toEqual(implementedChecks.map((check) => `- [${check.id}](/docs/${check.id}) ${check.price} · ${check.category}`));
+  // Still within budget under a long base URL and seller name (the links are relative).
+  const long = buildLlmsTxt(implementedChecks, { ...testConfig(), baseUrl: `https://${'a'.repeat(60)}.example.com`, sellerName: 'E'.repeat(60) });
+  expect(Buffer.byteLength(long)).toBeLessThanOrEqual(LLMS_TXT_MAX_BYTES);
+  for (const path of [...lines.map((line) => /\]\(([^)]+)\)/.exec(line)![1]!), '/openapi.json', '/sandbox/index.json', `/api/schema/${implementedChecks[0]!.id}`]) {
+    expect([path, (await fetch(`${gateway.url}${path}`)).status]).toEqual([path, 200]);
+  }
+  // Linked from the OpenAPI document and the docs index.
+  // (Both name the configured base URL, as every document does.)
+  const base = openapi.servers[0].url as string;
+  expect(openapi['x-llms-txt']).toBe(`${base}/llms.txt`);
+  expect(await (await fetch(`${gateway.url}/docs`)).text()).toContain(`href="${base}/llms.txt"`);
+  expect(text).toContain(`Base URL: ${base}.`);
 });
