@@ -6,7 +6,7 @@
 import { collectIds as completionIds, excerpt, type Input as CompletionInput } from '@evidence-check/completion-evidence-receipt-auditor';
 import { collectIds as promiseActionIds, type Input as PromiseActionInput } from '@evidence-check/promise-action-evidence-checker';
 import { collectIds as toolCallIds, type Input as ToolCallInput } from '@evidence-check/tool-call-contract-auditor';
-import { display, identifierOf, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
+import { display, echoed, identifierOf, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
 import { runMembers, type SectionRun } from './lib/members.js';
 import type { Input } from './generated/schema.js';
 
@@ -146,7 +146,7 @@ export function prepare(input: Input): Context {
 
   const costRecords = costCalls.map((call, index): CostRecord => {
     const key = costKeys[index] ?? null;
-    return { index, id: (call.id ?? null) as JsonValue, key, toolCall: key === null ? null : callByKey.get(key) ?? null };
+    return { index, id: echoed(call.id ?? null), key, toolCall: key === null ? null : callByKey.get(key) ?? null };
   });
 
   const described = new Set(((request.tool_descriptions.tools ?? []) as JsonObject[]).map((tool) => tool.name).filter((name) => typeof name === 'string'));

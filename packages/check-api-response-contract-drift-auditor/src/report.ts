@@ -1,6 +1,5 @@
-import { codesOf, findingsByItem, type Evaluation, type Finding, type JsonValue } from '@evidence-check/core-receipt';
+import { codesOf, echoed, type Evaluation, extraKeys, type Finding, findingsByItem, type JsonValue } from '@evidence-check/core-receipt';
 import type { Context } from './context.js';
-import { extraKeys } from './lib/json.js';
 import { CONTRACT_KEYS, RESPONSE_KEYS } from './lib/members.js';
 import { DRIFT_CODES, verdictOf, type Verdict } from './lib/verdict.js';
 
@@ -37,8 +36,8 @@ export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluat
   const responses = ctx.responses.map(({ index, response, contract, body }): ResponseEntry => {
     const drift = codesOf(byResponse[index] ?? []).filter((code) => DRIFT_CODES.has(code));
     return {
-      id: response.id as JsonValue,
-      contractId: response.contract_id as JsonValue,
+      id: echoed(response.id),
+      contractId: echoed(response.contract_id),
       verdict: verdictOf(contract !== null, drift),
       drift,
       omitted: body?.omitted ?? {},
@@ -46,7 +45,7 @@ export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluat
     };
   });
   const contracts = ctx.contracts.map(({ index, contract }): ContractEntry => ({
-    id: contract.id as JsonValue,
+    id: echoed(contract.id),
     responses: ctx.held[index] ?? 0,
     codes: codesOf(byContract[index] ?? []),
     extra: extraKeys(contract, CONTRACT_KEYS),

@@ -1,3 +1,4 @@
+import { canonicalOrder } from '@evidence-check/core-receipt';
 import type { Evaluation, Finding, JsonValue, SourceMode } from '@evidence-check/core-receipt';
 import type { Context, MatchVerdict, PermitVerdict, UrgencyLabel } from './context.js';
 
@@ -52,7 +53,7 @@ export function buildReport(ctx: Context, _findings: readonly Finding[]): Evalua
     previousGeneratedAt: ctx.previousGeneratedAt,
     currentGeneratedAt: ctx.currentGeneratedAt,
     records: ctx.permits.map((permit) => ({
-      id: permit.id,
+      id: canonicalOrder(permit.id),
       permitNumber: permit.permitNumber,
       issuedAt: permit.issuedAt,
       address: permit.address,

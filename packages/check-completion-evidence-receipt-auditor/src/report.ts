@@ -1,4 +1,4 @@
-import { extraKeys, type Evaluation, type Finding, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
+import { echoed, type Evaluation, extraKeys, type Finding, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
 import type { Context } from './context.js';
 import type { Input } from './generated/schema.js';
 import { TALLY_KEY, verdictOf, type Verdict, type VerdictTally } from './lib/verdict.js';
@@ -23,8 +23,8 @@ export function buildReport(ctx: Context, _findings: readonly Finding[]): Evalua
     const verdict = verdictOf(outcome);
     verdicts[TALLY_KEY[verdict]]++;
     return {
-      id: record.id as JsonValue,
-      status: record.status as JsonValue,
+      id: echoed(record.id),
+      status: echoed(record.status),
       verdict,
       missing: outcome.missing,
       evidenceItems: outcome.evidenceCount,

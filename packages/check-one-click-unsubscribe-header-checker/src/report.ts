@@ -1,4 +1,4 @@
-import type { Evaluation, Finding, JsonValue } from '@evidence-check/core-receipt';
+import { echoed, type Evaluation, type Finding, type JsonValue } from '@evidence-check/core-receipt';
 import type { Context, MessageView } from './context.js';
 import { ONE_CLICK_VALUE } from './lib/list-unsubscribe.js';
 import type { MessageClass } from './lib/message-type.js';
@@ -25,7 +25,7 @@ function verdict(view: MessageView): MessageVerdict {
   const oneClick =
     httpsUri !== null && view.listUnsubscribe.length === 1 && view.post.length === 1 && view.post[0]?.value === ONE_CLICK_VALUE && view.dkimCovers;
   return {
-    id: (view.message.id ?? null) as JsonValue,
+    id: echoed(view.message.id ?? null),
     messageClass: view.messageClass,
     oneClick,
     httpsUri,

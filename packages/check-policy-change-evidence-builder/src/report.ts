@@ -1,6 +1,5 @@
-import { codesOf, findingsByItem, type Evaluation, type Finding, type JsonValue } from '@evidence-check/core-receipt';
+import { echoed, codesOf, type Evaluation, extraKeys, type Finding, findingsByItem, type JsonValue } from '@evidence-check/core-receipt';
 import type { ClauseChange, Context, ListChange } from './context.js';
-import { extraKeys } from './lib/json.js';
 import { POLICY_KEYS } from './lib/members.js';
 
 export type ClauseEntry = {
@@ -42,7 +41,7 @@ function entry(change: ClauseChange): ClauseEntry {
     currentIndex: change.current?.index ?? null,
     text:
       change.kind !== 'modified' || change.textChanged
-        ? { before: (change.baseline?.clause.text ?? null) as JsonValue, after: (change.current?.clause.text ?? null) as JsonValue }
+        ? { before: echo(change.baseline?.clause.text), after: echo(change.current?.clause.text) }
         : null,
     appliesTo: { added: values(change.appliesTo.added), removed: values(change.appliesTo.removed) },
     requirements: { added: values(change.requirements.added), removed: values(change.requirements.removed) },
@@ -50,16 +49,19 @@ function entry(change: ClauseChange): ClauseEntry {
 }
 
 /** One entry per policy, in input order: its clause changes, guardrail inputs and the codes found on it. */
+/** A caller value as the report repeats it: null when absent, objects in canonical member order. */
+const echo = (value: unknown): JsonValue => echoed(value ?? null);
+
 export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluation<Report> {
   const byPolicy = findingsByItem(findings, '/policies', ctx.policies.length);
   const policies = ctx.policies.map((view): PolicyEntry => {
     const { baseline, current } = view.policy;
     const count = (kind: ClauseChange['kind']) => view.changes.filter((change) => change.kind === kind).length;
     return {
-      id: view.policy.id as JsonValue,
+      id: echo(view.policy.id),
       changed: view.changes.length > 0,
-      version: { baseline: (baseline.version ?? null) as JsonValue, current: (current.version ?? null) as JsonValue, changed: view.versionChanged },
-      effectiveDate: { baseline: (baseline.effective_date ?? null) as JsonValue, current: (current.effective_date ?? null) as JsonValue },
+      version: { baseline: echo(baseline.version), current: echo(current.version), changed: view.versionChanged },
+      effectiveDate: { baseline: echo(baseline.effective_date), current: echo(current.effective_date) },
       changes: view.changes.map(entry),
       counts: { added: count('added'), removed: count('removed'), modified: count('modified'), unchanged: view.unchanged },
       codes: codesOf(byPolicy[view.index] ?? []),

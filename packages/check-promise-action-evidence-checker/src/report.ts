@@ -1,4 +1,4 @@
-import { extraKeys, type Evaluation, type Finding, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
+import { echoed, type Evaluation, extraKeys, type Finding, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
 import type { Context, EvidenceState, Verdict } from './context.js';
 import type { Input } from './generated/schema.js';
 
@@ -20,26 +20,26 @@ export function buildReport(ctx: Context, _findings: readonly Finding[]): Evalua
     const verdict = ctx.verdicts[promise.index] as Verdict;
     verdicts[verdict]++;
     return {
-      id: promise.value as JsonValue,
+      id: echoed(promise.value),
       verdict,
       // Listed at the first promise with the id only (see Context.firstOfId); an action without a
       // usable id (blank, not a string or number, or too long) is listed as null.
-      actions: ctx.firstOfId[promise.index] ? (ctx.servedBy[promise.index] ?? []).map((action) => (action.id ? (action.value as JsonValue) : null)) : [],
+      actions: ctx.firstOfId[promise.index] ? (ctx.servedBy[promise.index] ?? []).map((action) => (action.id ? echoed(action.value) : null)) : [],
       extra: extraKeys(ctx.input.promises[promise.index] ?? {}, ['id']),
     };
   });
   const actions = ctx.actions.map((action): ActionReport => {
     const record = ctx.input.actions[action.index] as Input['actions'][number];
     return {
-      id: action.value as JsonValue,
-      status: record.status as JsonValue,
+      id: echoed(action.value),
+      status: echoed(record.status),
       statusKnown: action.status !== null,
       evidence: action.evidence,
       extra: extraKeys(record, ['id', 'status', 'promise_ids', 'evidence_ids']),
     };
   });
   const evidence = ctx.evidence.map((item): EvidenceReport => ({
-    id: item.value as JsonValue,
+    id: echoed(item.value),
     citations: item.id ? ctx.citations.get(item.id.key) ?? 0 : 0,
     extra: extraKeys(ctx.input.evidence[item.index] ?? {}, ['id']),
   }));

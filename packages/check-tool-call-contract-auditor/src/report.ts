@@ -1,4 +1,4 @@
-import { codesOf, extraKeys, findingsByItem, itemStatus, type Evaluation, type Finding, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
+import { codesOf, echoed, type Evaluation, extraKeys, type Finding, findingsByItem, itemStatus, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
 import type { Context } from './context.js';
 import type { Input } from './generated/schema.js';
 
@@ -40,8 +40,8 @@ export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluat
     const record = ctx.input.calls[call.index] as Input['calls'][number];
     const found = byCall[call.index] ?? [];
     return {
-      id: record.id as JsonValue,
-      tool: record.tool as JsonValue,
+      id: echoed(record.id),
+      tool: echoed(record.tool),
       verdict: itemStatus(found) === 'READY' ? 'compliant' : 'violation',
       codes: codesOf(found),
       failed: call.failed,
@@ -71,7 +71,7 @@ export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluat
     if (calls[call.index]?.verdict === 'violation') tool.violations++;
   }
   const contracts = ctx.contracts.map((contract): ContractReport => ({
-    tool: ctx.input.contracts[contract.index]?.tool as JsonValue,
+    tool: echoed(ctx.input.contracts[contract.index]?.tool),
     applied: contract.tool !== null && ctx.contractByTool.get(contract.tool) === contract,
     invalidFields: contract.problems.length,
   }));

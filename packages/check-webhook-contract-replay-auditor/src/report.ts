@@ -1,6 +1,5 @@
-import { codesOf, findingsByItem, worstSeverity, type Evaluation, type Finding, type JsonValue } from '@evidence-check/core-receipt';
+import { codesOf, echoed, type Evaluation, extraKeys, type Finding, findingsByItem, type JsonValue, worstSeverity } from '@evidence-check/core-receipt';
 import type { Context } from './context.js';
-import { extraKeys } from './lib/json.js';
 import { CONTRACT_KEYS, DELIVERY_KEYS } from './lib/members.js';
 import { verdictOf, type Verdict } from './lib/verdict.js';
 
@@ -39,17 +38,17 @@ export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluat
     const found = byDelivery[index] ?? [];
     const repeat = ctx.repeats[index];
     return {
-      id: delivery.id as JsonValue,
-      event: delivery.event as JsonValue,
+      id: echoed(delivery.id),
+      event: echoed(delivery.event),
       verdict: verdictOf(worstSeverity(found)),
       codes: codesOf(found),
-      replayOf: repeat ? (ctx.deliveries[repeat.original]!.delivery.id as JsonValue) : null,
+      replayOf: repeat ? echoed(ctx.deliveries[repeat.original]!.delivery.id) : null,
       omitted,
       extra: extraKeys(delivery, DELIVERY_KEYS),
     };
   });
   const contracts = ctx.contracts.map(({ index, contract }): ContractEntry => ({
-    event: contract.event as JsonValue,
+    event: echoed(contract.event),
     deliveries: ctx.governed[index] ?? 0,
     codes: codesOf(byContract[index] ?? []),
     extra: extraKeys(contract, CONTRACT_KEYS),

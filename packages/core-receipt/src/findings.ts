@@ -1,3 +1,4 @@
+import { canonicalOrder } from './items.js';
 import { canonicalize } from './canonical.js';
 import { compareSegments, parsePointer } from './pointer.js';
 import type { CodeTable, DetailsOf, Finding, JsonObject, JsonValue, Placeholders, Severity, Status, Summary } from './types.js';
@@ -107,6 +108,23 @@ export function renderMessage(template: string, details: JsonObject): string {
   return text;
 }
 
+/**
+ * Details as a finding keeps them: the product's own keys in its order, and every value that is an
+ * object or an array in canonical member order. A caller's value echoed in a finding (a wrong-typed
+ * field, an expected value) then never shows the order its members were sent in, in `details` or
+ * in the message rendered from them (DESIGN.md: the member order of a request never shows).
+ */
+function orderedDetails(details: JsonObject): JsonObject {
+  let copy: JsonObject | null = null;
+  for (const key of Object.keys(details)) {
+    const value = details[key] as JsonValue;
+    if (value === null || typeof value !== 'object') continue;
+    copy ??= { ...details };
+    copy[key] = canonicalOrder(value);
+  }
+  return copy ?? details;
+}
+
 interface Located {
   /** The caller's own identifier of the item; null (the default) for the whole packet. */
   subject?: string | null;
@@ -141,7 +159,8 @@ export class FindingCollector<Codes extends CodeTable = CodeTable> {
   add<Code extends keyof Codes & string>(code: Code, ...[finding]: AddArguments<Codes, Code>): void {
     const spec = Object.prototype.hasOwnProperty.call(this.#codes, code) ? this.#codes[code] : undefined;
     if (!spec) throw new Error(`finding code ${code} is not declared by this check`);
-    const { subject = null, pointer = '', details = {} } = (finding ?? {}) as Located & { details?: JsonObject };
+    const { subject = null, pointer = '', details: given = {} } = (finding ?? {}) as Located & { details?: JsonObject };
+    const details = orderedDetails(given);
     this.#sorted = null;
     this.#findings.push({
       code,

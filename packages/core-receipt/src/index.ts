@@ -21,7 +21,7 @@ export { defineCheck, NotImplementedError } from './define-check.js';
 export type { CheckDefinition, CheckParts, CheckSpec, Evaluation } from './define-check.js';
 export { codesOf, findingsByItem, itemStatus, worstSeverity } from './items-findings.js';
 export { priceBaseUnits, USDC_DECIMALS } from './money.js';
-export { canonicalOrder, display, duplicateSets, extraKeys, identifierOf } from './items.js';
+export { canonicalOrder, display, duplicateSets, echoed, excerpt, extraKeys, identifierOf } from './items.js';
 export type { Identifier } from './items.js';
 export { recordSource } from './record-source.js';
 export type { RecordSource } from './record-source.js';

@@ -47,10 +47,30 @@ export function duplicateSets<T>(entries: readonly T[], keyOf: (entry: T) => str
  * The keys of an open object other than the ones the interface names: carried over into the
  * report, in canonical order (so the member order of the request never shows in the result).
  */
-export function extraKeys(item: Record<string, unknown>, known: readonly string[]): JsonObject {
+export function extraKeys(item: Record<string, unknown>, known: readonly string[] | ReadonlySet<string>): JsonObject {
+  const isKnown = Array.isArray(known) ? (key: string) => known.includes(key) : (key: string) => (known as ReadonlySet<string>).has(key);
   const extra: JsonObject = {};
-  for (const key of Object.keys(item).sort()) if (!known.includes(key)) define(extra, key, canonicalOrder(item[key] as JsonValue));
+  for (const key of Object.keys(item).sort()) if (!isKnown(key)) define(extra, key, canonicalOrder(item[key] as JsonValue));
   return extra;
+}
+
+/**
+ * A caller's value as a result repeats it (an id of any JSON type, a wrong-typed field): null
+ * when absent, objects and arrays in canonical member order, so the request's order never shows.
+ */
+export function echoed(value: unknown): JsonValue {
+  return value === undefined ? null : canonicalOrder(value as JsonValue);
+}
+
+/**
+ * Caller text as another item's finding names it: whole, or its first `maxLength` UTF-16 code
+ * units and `…`, never cutting a surrogate pair in half. Bounds how much of one long id or path
+ * a result repeats once per finding.
+ */
+export function excerpt(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const last = text.charCodeAt(maxLength - 1);
+  return `${text.slice(0, last >= 0xd800 && last <= 0xdbff ? maxLength - 1 : maxLength)}…`;
 }
 
 /**

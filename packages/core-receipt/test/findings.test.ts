@@ -6,6 +6,7 @@ import {
   priceBaseUnits,
   renderMessage,
   buildSummary,
+  type JsonValue,
 } from '../src/index.js';
 import { parsePointer } from '../src/pointer.js';
 import fc from 'fast-check';
@@ -89,5 +90,21 @@ describe('prices in base units', () => {
     expect(() => priceBaseUnits('0.05')).toThrow();
     expect(() => priceBaseUnits('$0.0000001')).toThrow();
     expect(() => priceBaseUnits('$-1')).toThrow();
+  });
+});
+
+describe('a caller value echoed in a finding', () => {
+  test('its member order shows neither in details nor in the message; the product key order stays', () => {
+    const codes = { WRONG_TYPE: { severity: 'error', message: 'Field has {{value}}.', description: 'x', example: 'x' } } as const;
+    const render = (value: JsonValue) => {
+      const findings = new FindingCollector(codes);
+      findings.add('WRONG_TYPE', { pointer: '/a', details: { value, field: 'a' } });
+      return JSON.stringify(findings.sorted());
+    };
+    const sent = JSON.parse('{"z":{"b":1,"a":[{"y":0,"x":1}]},"m":null}');
+    const reversed = JSON.parse('{"m":null,"z":{"a":[{"x":1,"y":0}],"b":1}}');
+    expect(render(reversed)).toBe(render(sent));
+    expect(JSON.parse(render(sent))[0].message).toBe('Field has {"m":null,"z":{"a":[{"x":1,"y":0}],"b":1}}.');
+    expect(Object.keys(JSON.parse(render(sent))[0].details)).toEqual(['value', 'field']);
   });
 });

@@ -1,4 +1,4 @@
-import { canonicalize, canonicalOrder, type JsonValue, display, duplicateSets, extraKeys, identifierOf } from '../src/index.js';
+import { canonicalize, canonicalOrder, excerpt, type JsonValue, display, duplicateSets, extraKeys, identifierOf } from '../src/index.js';
 
 describe('item identity', () => {
   test('ids are non-blank strings or finite numbers, compared exactly', () => {
@@ -43,5 +43,19 @@ describe('item identity', () => {
     let ordered: JsonValue = canonicalOrder(value);
     for (let i = 0; i < depth; i++) ordered = (ordered as JsonValue[])[0] as JsonValue;
     expect(Object.keys(ordered as object)).toEqual(['a', 'b']);
+  });
+
+  test('excerpt keeps short text whole, cuts long text with … and never splits a surrogate pair', () => {
+    expect(excerpt('abc', 3)).toBe('abc');
+    expect(excerpt('abcd', 3)).toBe('abc…');
+    expect(excerpt('ab😀cd', 3)).toBe('ab…'); // the pair at units 2–3 is not cut in half
+    expect(excerpt('a😀cd', 3)).toBe('a😀…');
+  });
+
+  test('extraKeys takes the known keys as a list or a set, and orders what it carries', () => {
+    const item = JSON.parse('{"z":{"b":1,"a":2},"id":1,"m":0}');
+    for (const known of [['id'], new Set(['id'])]) {
+      expect(JSON.stringify(extraKeys(item, known))).toBe('{"m":0,"z":{"a":2,"b":1}}');
+    }
   });
 });

@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { implementedChecks } from '@evidence-check/catalog-builder';
 import { tenKiBInput } from './bodies.mjs';
+import { waitUntilUp } from './until-up.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -40,17 +41,6 @@ async function freePort() {
   return port;
 }
 
-async function waitUntilUp(url) {
-  for (let i = 0; i < 3000; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function start(script, env, nodeFlags = []) {
   return spawn(process.execPath, [...nodeFlags, script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -20,6 +20,7 @@ import { decodePaymentRequiredHeader, decodePaymentResponseHeader, encodePayment
 import { toClientEvmSigner } from '@x402/evm';
 import { registerExactEvmScheme } from '@x402/evm/exact/client';
 import { privateKeyToAccount } from 'viem/accounts';
+import { waitUntilUp } from './until-up.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const calls = Number(process.env.BENCH_PAID_CALLS ?? 100);
@@ -70,17 +71,6 @@ async function countingProxy(target) {
   };
 }
 
-async function waitUntilUp(url) {
-  for (let i = 0; i < 3000; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** One payer: the official client signs; the 402 and the paid retry are timed apart. */
 function payerFor(privateKey, chain) {

@@ -9,6 +9,11 @@ export interface PacketOptions {
   extraLength?: number;
   /** Integers without a bound of their own stay within ± this. */
   integerBound?: number;
+  /**
+   * Members the schema does not name, added to every object that allows them (open items the
+   * interface lets callers extend): a product carries or ignores them, and their order must not show.
+   */
+  extraMembers?: boolean;
 }
 
 /**
@@ -18,7 +23,9 @@ export interface PacketOptions {
  * (any valid packet) and the gateway's fuzz campaign (valid packets carrying any text) share it.
  */
 export function validPacketArbitrary(root: Schema, options: PacketOptions = {}): fc.Arbitrary<unknown> {
-  const { unit = 'binary', extraLength = 12, integerBound = 1_000_000 } = options;
+  const { unit = 'binary', extraLength = 12, integerBound = 1_000_000, extraMembers = false } = options;
+  // Names no product schema uses, values of any JSON shape (objects of several members among them).
+  const extras = fc.dictionary(fc.constantFrom('x_zeta', 'x_alpha', 'x_mid', 'x_note'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
   const defs = (root.$defs ?? {}) as Record<string, Schema>;
   const edges = unit === 'binary' ? ['a', 'B', '-', '.', '/', ' ', '_', '0'] : ['a', 'B', '-', '.', '/', ' ', '_', '0', '~', '%'];
 
@@ -74,7 +81,9 @@ export function validPacketArbitrary(root: Schema, options: PacketOptions = {}):
         if (extra && typeof extra === 'object' && Object.keys(properties).length === 0) {
           return fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), of(extra as Schema, depth + 1), { maxKeys: 3 });
         }
-        return fc.record(Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, of(sub, depth + 1)])), { requiredKeys: required });
+        const record = fc.record(Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, of(sub, depth + 1)])), { requiredKeys: required });
+        if (!extraMembers || extra === false || (extra !== undefined && extra !== true)) return record;
+        return fc.tuple(record, extras).map(([named, more]) => ({ ...named, ...more }));
       }
       default:
         throw new Error(`type ${type} is not supported by the generator`);

@@ -1,5 +1,5 @@
 // How values are written into details and the report.
-import type { JsonValue } from '@evidence-check/core-receipt';
+import { echoed } from '@evidence-check/core-receipt';
 import { formatDecimal, type Decimal } from './decimal.js';
 
 /**
@@ -16,4 +16,4 @@ export const listedPositions = (indices: readonly number[]): number[] =>
 export const money = (value: Decimal | null): string | null => (value === null ? null : formatDecimal(value));
 
 /** The JSON value of an input key, for details (what the caller sent, verbatim). */
-export const sent = (value: unknown): JsonValue => (value === undefined ? null : (value as JsonValue));
+export const sent = echoed;

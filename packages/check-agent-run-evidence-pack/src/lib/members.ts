@@ -5,7 +5,7 @@ import { definition as promiseAction } from '@evidence-check/promise-action-evid
 import { definition as skillActivation } from '@evidence-check/skill-activation-verifier';
 import { definition as toolCalls } from '@evidence-check/tool-call-contract-auditor';
 import { definition as toolDescriptions } from '@evidence-check/tool-description-contract-linter';
-import type { CheckDefinition, CodeSpec, CodeTable, JsonObject, JsonValue, Status, Summary, UnsignedResult } from '@evidence-check/core-receipt';
+import { canonicalOrder, type CheckDefinition, type CodeSpec, type CodeTable, type JsonObject, type JsonValue, type Status, type Summary, type UnsignedResult } from '@evidence-check/core-receipt';
 import type { Input } from '../generated/schema.js';
 
 export type SectionName = keyof Input;
@@ -93,7 +93,7 @@ export function subPacket(check: CheckDefinition<unknown, unknown>, section: Jso
     // Assignment through defineProperty keeps a caller's '__proto__' key a plain key.
     Object.defineProperty(known.includes(key) ? request : extra, key, { value, enumerable: true, writable: true, configurable: true });
   }
-  return { request, extra };
+  return { request, extra: canonicalOrder(extra) };
 }
 
 /** Runs every member on its sub-packet. */

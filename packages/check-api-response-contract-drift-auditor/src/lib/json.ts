@@ -1,4 +1,4 @@
-import { canonicalize, type JsonValue } from '@evidence-check/core-receipt';
+import { canonicalize, canonicalOrder, display, excerpt, type JsonValue } from '@evidence-check/core-receipt';
 
 /** The JSON type names a contract may name in `field_types` (JSON Schema 2020-12 validation §6.1.1). */
 export const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
@@ -45,14 +45,12 @@ export const QUOTE_LIMIT = 200;
 
 /** `text` as a finding quotes it: whole, or its first QUOTE_LIMIT characters and `…` (never half a surrogate pair). */
 export function quote(text: string): string {
-  if (text.length <= QUOTE_LIMIT) return text;
-  const code = text.charCodeAt(QUOTE_LIMIT - 1);
-  return `${text.slice(0, code >= 0xd800 && code <= 0xdbff ? QUOTE_LIMIT - 1 : QUOTE_LIMIT)}…`;
+  return excerpt(text, QUOTE_LIMIT);
 }
 
 /** The caller's identifier as finding subject: a string as is, anything else as canonical JSON; quoted (see `quote`). */
 export function subjectOf(value: unknown): string {
-  return quote(typeof value === 'string' ? value : canonicalize(value));
+  return quote(display(value));
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -89,15 +87,10 @@ export interface Quoted {
 /** `canonical` is the value's RFC 8785 text: a value too long to quote whole is not repeated either. */
 export function quoteJson(value: unknown, canonical: string): Quoted {
   const json = quote(canonical);
-  return { json, value: json === canonical ? (value as JsonValue) : undefined };
+  return { json, value: json === canonical ? canonicalOrder(value as JsonValue) : undefined };
 }
 
 export function asJson(value: unknown): JsonValue {
   return value as JsonValue;
 }
 
-/** The keys of an open object that the check does not read, carried into the report unchanged. */
-export function extraKeys(item: Record<string, unknown>, known: ReadonlySet<string>): Record<string, JsonValue> {
-  // fromEntries defines own properties, so a member named "__proto__" is carried like any other.
-  return Object.fromEntries(Object.entries(item).filter(([key]) => !known.has(key))) as Record<string, JsonValue>;
-}

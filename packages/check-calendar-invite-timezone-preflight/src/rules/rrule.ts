@@ -1,4 +1,4 @@
-import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
+import { type CodeTable, defineRule, display, jsonPointer } from '@evidence-check/core-receipt';
 import { valid, type Context } from '../context.js';
 import { FORM_NAMES } from '../lib/forms.js';
 import { parseRrule, parseValue, type Form } from '../lib/ical.js';
@@ -31,7 +31,7 @@ export const rruleRule = defineRule<Context>()({
       const rrule = event.rrule;
       if (rrule === undefined || rrule === null) continue;
       const pointer = jsonPointer('events', index, 'rrule');
-      const text = typeof rrule === 'string' ? rrule : JSON.stringify(rrule);
+      const text = display(rrule); // canonical JSON: the caller's member order never shows
       const invalid = (reason: string) => findings.add('RRULE_INVALID', { subject: uid, pointer, details: { uid, rrule: text, reason } });
       const parts = typeof rrule === 'string' ? parseRrule(rrule) : null;
       if (!parts) {

@@ -1,5 +1,5 @@
 // The ids and evidence references of the packet, for cross-section checks (the agent-run evidence pack).
-import { jsonPointer, type JsonValue } from '@evidence-check/core-receipt';
+import { echoed, jsonPointer, type JsonValue } from '@evidence-check/core-receipt';
 import type { Input } from '../generated/schema.js';
 import { boundedId, evidenceIdentifiers } from './ids.js';
 
@@ -29,7 +29,7 @@ export interface CollectedIds {
 
 export function collectIds(input: Input): CollectedIds {
   return {
-    outcomes: input.outcomes.map((outcome, index) => ({ id: outcome.id as JsonValue, key: boundedId(outcome.id)?.key ?? null, pointer: jsonPointer('outcomes', index, 'id') })),
+    outcomes: input.outcomes.map((outcome, index) => ({ id: echoed(outcome.id), key: boundedId(outcome.id)?.key ?? null, pointer: jsonPointer('outcomes', index, 'id') })),
     evidence: input.outcomes.flatMap((outcome, index) =>
       (Array.isArray(outcome.evidence) ? (outcome.evidence as unknown[]) : []).flatMap((item, position) => {
         const pointer = `/outcomes/${index}/evidence/${position}`;

@@ -1,5 +1,5 @@
 // Outcome ids (bounded), evidence identifiers, and pointers into an outcome.
-import { identifierOf, type Identifier } from '@evidence-check/core-receipt';
+import { excerpt as excerptText, type Identifier, identifierOf } from '@evidence-check/core-receipt';
 import { EVIDENCE_ID_KEYS } from './vocabulary.js';
 
 /**
@@ -11,10 +11,7 @@ export const MAX_ID_LENGTH = 256;
 
 /** A value as another item's finding names it: at most MAX_ID_LENGTH code units, then `…`. */
 export function excerpt(text: string): string {
-  if (text.length <= MAX_ID_LENGTH) return text;
-  // Never cut a surrogate pair in half.
-  const last = text.charCodeAt(MAX_ID_LENGTH - 1);
-  return `${text.slice(0, last >= 0xd800 && last <= 0xdbff ? MAX_ID_LENGTH - 1 : MAX_ID_LENGTH)}…`;
+  return excerptText(text, MAX_ID_LENGTH);
 }
 
 /** A usable id of at most MAX_ID_LENGTH code units, else null. */

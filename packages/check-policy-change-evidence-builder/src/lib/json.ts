@@ -1,4 +1,4 @@
-import { canonicalize, type JsonValue } from '@evidence-check/core-receipt';
+import { canonicalize, display, excerpt } from '@evidence-check/core-receipt';
 
 /** Identity of an untyped value: its RFC 8785 canonical JSON, so `1` and `1.0` are one and `"1"` another. */
 export function idKey(value: unknown): string {
@@ -17,14 +17,6 @@ export const QUOTED_ID_LENGTH = 200;
  * past QUOTED_ID_LENGTH characters, its first QUOTED_ID_LENGTH and `…` (never half a surrogate pair).
  */
 export function subjectOf(value: unknown): string {
-  const text = typeof value === 'string' ? value : canonicalize(value);
-  if (text.length <= QUOTED_ID_LENGTH) return text;
-  const code = text.charCodeAt(QUOTED_ID_LENGTH - 1);
-  return `${text.slice(0, code >= 0xd800 && code <= 0xdbff ? QUOTED_ID_LENGTH - 1 : QUOTED_ID_LENGTH)}…`;
+  return excerpt(display(value), QUOTED_ID_LENGTH);
 }
 
-/** The keys of an open object that the check does not read, carried into the report unchanged. */
-export function extraKeys(item: Record<string, unknown>, known: ReadonlySet<string>): Record<string, JsonValue> {
-  // fromEntries defines own properties, so a member named "__proto__" is carried like any other.
-  return Object.fromEntries(Object.entries(item).filter(([key]) => !known.has(key))) as Record<string, JsonValue>;
-}

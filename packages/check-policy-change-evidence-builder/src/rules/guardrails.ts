@@ -1,4 +1,4 @@
-import { defineRule, jsonPointer, type CodeTable, type JsonValue } from '@evidence-check/core-receipt';
+import { canonicalOrder, type CodeTable, defineRule, jsonPointer, type JsonValue } from '@evidence-check/core-receipt';
 import type { Context, Side } from '../context.js';
 import { isEarlier } from '../lib/dates.js';
 
@@ -63,7 +63,7 @@ export const guardrailsRule = defineRule<Context>()({
           findings.add('EFFECTIVE_DATE_INVALID', {
             subject,
             pointer: sidePointer(side, 'effective_date'),
-            details: { policy: subject, side, value: view.policy[side].effective_date as JsonValue, reason: parsed.reason },
+            details: { policy: subject, side, value: canonicalOrder(view.policy[side].effective_date as JsonValue), reason: parsed.reason },
           });
         }
       }

@@ -1,5 +1,5 @@
 // The ids this packet declares and cites, for cross-section checks (the agent-run evidence pack).
-import type { JsonValue } from '@evidence-check/core-receipt';
+import { echoed, type JsonValue } from '@evidence-check/core-receipt';
 import { prepare, type Entry } from '../context.js';
 import type { Input } from '../generated/schema.js';
 
@@ -20,7 +20,7 @@ export interface CollectedIds {
   citedEvidence: Array<IdEntry & { action: number }>;
 }
 
-const toEntry = ({ value, id, pointer }: Entry): IdEntry => ({ id: value as JsonValue, key: id?.key ?? null, pointer });
+const toEntry = ({ value, id, pointer }: Entry): IdEntry => ({ id: echoed(value), key: id?.key ?? null, pointer });
 
 export function collectIds(input: Input): CollectedIds {
   const ctx = prepare(input);

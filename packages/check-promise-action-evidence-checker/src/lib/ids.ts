@@ -1,5 +1,5 @@
 // How this check reads and names ids: the length bound, excerpts, and the documented statuses.
-import { canonicalize, display, identifierOf, type Identifier, type JsonValue } from '@evidence-check/core-receipt';
+import { canonicalize, display, excerpt as excerptText, type Identifier, identifierOf, type JsonValue } from '@evidence-check/core-receipt';
 
 /**
  * The longest id this check reads, in UTF-16 code units. A longer promise, action or evidence id is
@@ -10,11 +10,7 @@ export const MAX_ID_LENGTH = 256;
 
 /** A value as another item's finding names it: at most MAX_ID_LENGTH code units, then `…`. */
 export function excerpt(text: string): string {
-  if (text.length <= MAX_ID_LENGTH) return text;
-  // Never cut a surrogate pair in half.
-  const last = text.charCodeAt(MAX_ID_LENGTH - 1);
-  const end = last >= 0xd800 && last <= 0xdbff ? MAX_ID_LENGTH - 1 : MAX_ID_LENGTH;
-  return `${text.slice(0, end)}…`;
+  return excerptText(text, MAX_ID_LENGTH);
 }
 
 /** A usable id of at most MAX_ID_LENGTH code units, else null. */

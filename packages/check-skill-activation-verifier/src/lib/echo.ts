@@ -1,5 +1,5 @@
 // How values are written into details and the report.
-import type { JsonValue } from '@evidence-check/core-receipt';
+import { echoed } from '@evidence-check/core-receipt';
 
 /**
  * A duplicate finding lists at most this many positions of its group (the first ones); `count`
@@ -13,4 +13,4 @@ export const listedPositions = (indices: readonly number[]): number[] =>
   indices.slice(0, MAX_LISTED_POSITIONS).map((index) => index + 1);
 
 /** The JSON value of an input key, for details and the report (what the caller sent, verbatim). */
-export const sent = (value: unknown): JsonValue => (value === undefined ? null : (value as JsonValue));
+export const sent = echoed;

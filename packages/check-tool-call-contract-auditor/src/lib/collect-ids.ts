@@ -1,5 +1,5 @@
 // The ids and tool names this packet holds, for cross-section checks (the agent-run evidence pack).
-import { jsonPointer, type JsonValue } from '@evidence-check/core-receipt';
+import { echoed, jsonPointer, type JsonValue } from '@evidence-check/core-receipt';
 import type { Input } from '../generated/schema.js';
 import { boundedId, toolName } from './names.js';
 
@@ -25,9 +25,9 @@ export interface CollectedIds {
 
 export function collectIds(input: Input): CollectedIds {
   const tools = (list: 'contracts' | 'calls') =>
-    input[list].map((item, index): ToolEntry => ({ tool: item.tool as JsonValue, name: toolName(item.tool), pointer: jsonPointer(list, index, 'tool') }));
+    input[list].map((item, index): ToolEntry => ({ tool: echoed(item.tool), name: toolName(item.tool), pointer: jsonPointer(list, index, 'tool') }));
   return {
-    calls: input.calls.map((call, index) => ({ id: call.id as JsonValue, key: boundedId(call.id)?.key ?? null, pointer: jsonPointer('calls', index, 'id') })),
+    calls: input.calls.map((call, index) => ({ id: echoed(call.id), key: boundedId(call.id)?.key ?? null, pointer: jsonPointer('calls', index, 'id') })),
     contractTools: tools('contracts'),
     calledTools: tools('calls'),
   };

@@ -1,5 +1,5 @@
 // How this check reads names: call ids, tool names and outcomes, with their length bound.
-import { identifierOf, type Identifier } from '@evidence-check/core-receipt';
+import { excerpt as excerptText, type Identifier, identifierOf } from '@evidence-check/core-receipt';
 
 /** Outcome values that mean the call failed: compared after trimming, ignoring case. */
 export const FAILED_OUTCOMES = ['error', 'errored', 'fail', 'failed', 'failure', 'timeout', 'timed_out', 'denied', 'rejected', 'cancelled', 'canceled', 'aborted', 'exception'] as const;
@@ -22,10 +22,7 @@ export const MAX_NAME_LENGTH = 256;
 
 /** A value as another item's finding names it: at most MAX_NAME_LENGTH code units, then `…`. */
 export function excerpt(text: string): string {
-  if (text.length <= MAX_NAME_LENGTH) return text;
-  // Never cut a surrogate pair in half.
-  const last = text.charCodeAt(MAX_NAME_LENGTH - 1);
-  return `${text.slice(0, last >= 0xd800 && last <= 0xdbff ? MAX_NAME_LENGTH - 1 : MAX_NAME_LENGTH)}…`;
+  return excerptText(text, MAX_NAME_LENGTH);
 }
 
 /** A usable call id of at most MAX_NAME_LENGTH code units, else null. */

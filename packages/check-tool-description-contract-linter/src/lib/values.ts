@@ -1,10 +1,10 @@
 // Small readers of a tool description's values, shared by the rules.
-import type { JsonValue } from '@evidence-check/core-receipt';
+import { echoed } from '@evidence-check/core-receipt';
 
 export const has = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
 /** The JSON value of an input key, for details (what the caller sent, verbatim). */
-export const sent = (value: unknown): JsonValue => (value === undefined ? null : (value as JsonValue));
+export const sent = echoed;
 
 /** Length in Unicode code points. */
 export const codePoints = (text: string): number => {

@@ -1,4 +1,4 @@
-import { canonicalize, type JsonValue } from '@evidence-check/core-receipt';
+import { canonicalize, display, excerpt } from '@evidence-check/core-receipt';
 
 /** Identity of an untyped value: its RFC 8785 canonical JSON, so `1` and `1.0` are one and `"1"` another. */
 export function idKey(value: unknown): string {
@@ -15,18 +15,11 @@ export const QUOTE_LIMIT = 200;
 
 /** `text` as a finding quotes it: whole, or its first QUOTE_LIMIT characters and `…` (never half a surrogate pair). */
 export function quote(text: string): string {
-  if (text.length <= QUOTE_LIMIT) return text;
-  const code = text.charCodeAt(QUOTE_LIMIT - 1);
-  return `${text.slice(0, code >= 0xd800 && code <= 0xdbff ? QUOTE_LIMIT - 1 : QUOTE_LIMIT)}…`;
+  return excerpt(text, QUOTE_LIMIT);
 }
 
 /** The caller's identifier as finding subject: a string as is, anything else as canonical JSON; quoted (see `quote`). */
 export function subjectOf(value: unknown): string {
-  return quote(typeof value === 'string' ? value : canonicalize(value));
+  return quote(display(value));
 }
 
-/** The keys of an open object that the check does not read, carried into the report unchanged. */
-export function extraKeys(item: Record<string, unknown>, known: ReadonlySet<string>): Record<string, JsonValue> {
-  // fromEntries defines own properties, so a member named "__proto__" is carried like any other.
-  return Object.fromEntries(Object.entries(item).filter(([key]) => !known.has(key))) as Record<string, JsonValue>;
-}
