@@ -1,6 +1,6 @@
 // Cases as data (stylelint's `testRule` shape): each check keeps its cases in `test/cases.ts`, one
 // runner asserts them, and the conventions meta-test proves every declared code is produced by one.
-import type { CheckDefinition, CheckResult, Finding, JsonObject, RunContext, Status } from '@evidence-check/core-receipt';
+import { canonicalize, type CheckDefinition, type CheckResult, type Finding, type JsonObject, type RunContext, type Status } from '@evidence-check/core-receipt';
 import { compileSchema } from '@evidence-check/schema-validator';
 
 export interface ExpectedFinding {
@@ -38,7 +38,8 @@ function matches(finding: Finding, expected: ExpectedFinding): boolean {
   if (expected.subject !== undefined && finding.subject !== expected.subject) return false;
   if (expected.details) {
     for (const [key, value] of Object.entries(expected.details)) {
-      if (JSON.stringify(finding.details[key]) !== JSON.stringify(value)) return false;
+      // JSON value equality: member order is not part of a value (details keep canonical order).
+      if (finding.details[key] === undefined || canonicalize(finding.details[key]) !== canonicalize(value)) return false;
     }
   }
   return true;
