@@ -16,7 +16,30 @@ export function limitationsList(definition) {
   return definition.limitations.map((line) => `- ${line}`).join('\n');
 }
 
-export const SECTIONS = { findings: findingsTable, limitations: limitationsList };
+/**
+ * The "Compared with" section: the peers (and how tests run them as oracles), one row per peer rule
+ * with our code or "not covered" and why, then our codes no peer rule names.
+ */
+export function comparisonSection(definition) {
+  const { peers, rules } = definition.comparison;
+  const peerLines = peers.map((peer) => `- [${peer.name}](${peer.url})${peer.oracle ? ` — oracle in the tests: ${peer.oracle}` : ''}`);
+  const codeList = (ours) => (ours === null || ours.length === 0 ? 'not covered' : (typeof ours === 'string' ? [ours] : ours).map((code) => `\`${code}\``).join(', '));
+  const rows = rules.map((row) => `| ${cell(row.peer)} | ${cell(row.rule)} | ${codeList(row.ours)} | ${cell(row.note ?? '')} |`);
+  const named = new Set(rules.flatMap((row) => (row.ours === null ? [] : typeof row.ours === 'string' ? [row.ours] : row.ours)));
+  const beyond = Object.keys(definition.codes).filter((code) => !named.has(code));
+  return [
+    ...peerLines,
+    '',
+    '| peer | peer\'s rule | ours | note |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    beyond.length > 0 ? `Checked here and by none of the peers above: ${beyond.map((code) => `\`${code}\``).join(', ')}.` : 'Every code here answers a peer rule.',
+  ].join('\n');
+}
+
+export const SECTIONS = { findings: findingsTable, comparison: comparisonSection, limitations: limitationsList };
+const HEADINGS = { findings: 'Findings', comparison: 'Compared with', limitations: 'Limitations' };
 
 const begin = (name) => `<!-- generated:${name} (tools/gen-readme.mjs; edit the code, not this) -->`;
 const end = (name) => `<!-- /generated:${name} -->`;
@@ -28,6 +51,7 @@ const end = (name) => `<!-- /generated:${name} -->`;
 export function renderReadme(readme, definition) {
   let text = readme;
   for (const [name, render] of Object.entries(SECTIONS)) {
+    if (name === 'comparison' && !definition.comparison) continue;
     const body = render(definition);
     const block = `${begin(name)}\n${body}\n${end(name)}`;
     const start = text.indexOf(`<!-- generated:${name} `);
@@ -36,9 +60,16 @@ export function renderReadme(readme, definition) {
       text = text.slice(0, start) + block + text.slice(stop + end(name).length);
       continue;
     }
-    const heading = name === 'findings' ? /^## Findings[^\S\n]*\n/m : /^## Limitations[^\S\n]*\n/m;
+    if (name === 'comparison' && !/^## Compared with[^\S\n]*\n/m.test(text)) {
+      // First run: the section goes in just before the limitations.
+      const limits = /^## Limitations[^\S\n]*\n/m.exec(text);
+      if (!limits) throw new Error('README has no "## Limitations" heading');
+      text = `${text.slice(0, limits.index)}## Compared with\n\n${block}\n\n${text.slice(limits.index)}`;
+      continue;
+    }
+    const heading = new RegExp(`^## ${HEADINGS[name]}[^\\S\\n]*\\n`, 'm');
     const match = heading.exec(text);
-    if (!match) throw new Error(`README has no "## ${name === 'findings' ? 'Findings' : 'Limitations'}" heading`);
+    if (!match) throw new Error(`README has no "## ${HEADINGS[name]}" heading`);
     // The old hand-written body (a table or a list) up to the next heading or paragraph is replaced.
     const after = match.index + match[0].length;
     const rest = text.slice(after);

@@ -40,12 +40,42 @@ export interface CheckParts<Input, Report, Context> {
   report(context: Context, findings: readonly Finding[]): Evaluation<Report>;
 }
 
+/** A tool, library, style guide or standard the product's users already trust. */
+export interface Peer {
+  name: string;
+  /** Where its rules are written (docs page, source file, RFC section). */
+  url: string;
+  /** How the tests use it, when they run it as an oracle (e.g. "run over 40 real packages in test/publint-oracle.test.ts"). */
+  oracle?: string;
+}
+
+/** One rule of a peer and what this product does about it. */
+export interface PeerRule {
+  /** A `peers[].name`. */
+  peer: string;
+  /** The peer's own name for the rule (its code, section or option). */
+  rule: string;
+  /** Our code(s) for it, or null when not covered; a null row says why in `note`. */
+  ours: string | readonly string[] | null;
+  note?: string;
+}
+
+/**
+ * The README's "Compared with" table, as data: the peers, each peer rule and our code for it.
+ * Codes that no row names are listed as what we check and the peers do not.
+ */
+export interface PeerComparison {
+  peers: readonly Peer[];
+  rules: readonly PeerRule[];
+}
+
 interface CatalogSpec<Input, Codes extends CodeTable> {
   id: string;
   title: string;
   category: Category;
   summary: string;
   limitations: readonly string[];
+  comparison?: PeerComparison;
   version: string;
   price: Price;
   inputSchema: JsonObject;
@@ -68,6 +98,8 @@ export interface CheckDefinition<Input = unknown, Report = unknown> {
   readonly category: Category;
   readonly summary: string;
   readonly limitations: readonly string[];
+  /** The strongest peers and how each of their rules maps to our codes (absent until compared). */
+  readonly comparison?: PeerComparison;
   readonly version: string;
   readonly price: Price;
   readonly inputSchema: JsonObject;
@@ -104,6 +136,7 @@ export function defineCheck<Input, Codes extends CodeTable, Report, Context = un
   for (const [code, { message }] of Object.entries(spec.codes as Record<string, CodeSpec>)) {
     if (/\{\{\s|\s\}\}/.test(message)) throw new Error(`${spec.id}: ${code} writes a placeholder with spaces; use {{name}}`);
   }
+  if (spec.comparison) checkComparison(spec.id, spec.comparison, spec.codes);
   const evaluate = evaluationOf(spec);
   const evaluateOnce = (input: Input, context: RunContext): { unsigned: UnsignedResult<Report>; source: SourceDisclosure | undefined } => {
     if (!evaluate) throw new NotImplementedError(spec.id);
@@ -126,6 +159,7 @@ export function defineCheck<Input, Codes extends CodeTable, Report, Context = un
     category: spec.category,
     summary: spec.summary,
     limitations: Object.freeze([...spec.limitations]),
+    ...(spec.comparison ? { comparison: spec.comparison } : {}),
     version: spec.version,
     price: spec.price,
     inputSchema: spec.inputSchema,
@@ -157,4 +191,17 @@ function evaluationOf<Input, Codes extends CodeTable, Report, Context>(
     };
   }
   return undefined;
+}
+
+/** A comparison that names an unknown peer or code, or drops a rule without saying why, is a build error. */
+function checkComparison(id: string, comparison: PeerComparison, codes: CodeTable): void {
+  const peers = new Set(comparison.peers.map((peer) => peer.name));
+  for (const row of comparison.rules) {
+    if (!peers.has(row.peer)) throw new Error(`${id}: comparison row "${row.rule}" names unknown peer "${row.peer}"`);
+    const ours = row.ours === null ? [] : typeof row.ours === 'string' ? [row.ours] : row.ours;
+    for (const code of ours) {
+      if (!Object.hasOwn(codes, code)) throw new Error(`${id}: comparison row "${row.rule}" names unknown code ${code}`);
+    }
+    if (ours.length === 0 && !row.note) throw new Error(`${id}: comparison row "${row.rule}" is not covered and says not why`);
+  }
 }

@@ -18,7 +18,7 @@ export type { FindingInput } from './findings.js';
 export { attachPayment, buildReceipt, INTERFACE_VERSION, RECEIPT_VERSION, verifyReceipt } from './receipt.js';
 export type { UnsignedResult } from './receipt.js';
 export { defineCheck, NotImplementedError } from './define-check.js';
-export type { CheckDefinition, CheckParts, CheckSpec, Evaluation } from './define-check.js';
+export type { CheckDefinition, CheckParts, CheckSpec, Evaluation, Peer, PeerComparison, PeerRule } from './define-check.js';
 export { codesOf, findingsByItem, itemStatus, worstSeverity } from './items-findings.js';
 export { priceBaseUnits, USDC_DECIMALS } from './money.js';
 export { canonicalOrder, display, duplicateSets, echoed, excerpt, extraKeys, identifierOf } from './items.js';

@@ -44,6 +44,19 @@ describe('typed details', () => {
     } as const;
     expect(() => defineCheck(spec)).toThrow(/spaces/);
   });
+
+  test('a peer comparison must name known peers and codes, and say why a rule is not covered', () => {
+    const base = {
+      id: 'demo-check', title: 'Demo', category: 'Data Operations', summary: 'Checks.', limitations: ['x'],
+      version: '1.0.0', price: '$0.05', inputSchema: {}, sampleInput: {}, codes,
+    } as const;
+    const peers = [{ name: 'lint', url: 'https://lint.example/rules' }];
+    const ok = defineCheck({ ...base, comparison: { peers, rules: [{ peer: 'lint', rule: 'no-loop', ours: 'LOOP' }, { peer: 'lint', rule: 'x', ours: null, note: 'needs file contents' }] } });
+    expect(ok.comparison?.rules).toHaveLength(2);
+    expect(() => defineCheck({ ...base, comparison: { peers, rules: [{ peer: 'other', rule: 'r', ours: 'LOOP' }] } })).toThrow(/unknown peer/);
+    expect(() => defineCheck({ ...base, comparison: { peers, rules: [{ peer: 'lint', rule: 'r', ours: ['LOOP', 'NOPE'] }] } })).toThrow(/unknown code NOPE/);
+    expect(() => defineCheck({ ...base, comparison: { peers, rules: [{ peer: 'lint', rule: 'r', ours: null }] } })).toThrow(/says not why/);
+  });
 });
 
 describe('group faults and order', () => {
