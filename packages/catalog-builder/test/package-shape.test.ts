@@ -17,8 +17,9 @@ const folders = readdirSync(packagesDir).filter((name) => name.startsWith('check
 const PACKAGE_ENTRIES = ['README.md', 'jest.config.js', 'package.json', 'src', 'test', 'tsconfig.build.json', 'tsconfig.json'];
 const BUILT = new Set(['node_modules', 'dist', '.turbo', 'CHANGELOG.md']);
 /** `src/`: the definition, its three parts, the rules, helpers, the schema and the sample. */
-const SRC_ENTRIES = ['codes.ts', 'context.ts', 'index.ts', 'lib', 'report.ts', 'rules', 'sample.json', 'schema.json'];
-const SRC_REQUIRED = SRC_ENTRIES.filter((name) => name !== 'lib');
+const SRC_ENTRIES = ['codes.ts', 'context.ts', 'index.ts', 'lib', 'peers.ts', 'report.ts', 'rules', 'sample.json', 'schema.json'];
+// peers.ts (the "Compared with" table as data) becomes required once every product has been compared.
+const SRC_REQUIRED = SRC_ENTRIES.filter((name) => name !== 'lib' && name !== 'peers.ts');
 const TEST_REQUIRED = ['cases.test.ts', 'cases.ts', 'schema.test.ts', 'shapes.test.ts', 'shapes.ts'];
 
 const CAMEL = /^[a-z][a-zA-Z0-9]*$/;
