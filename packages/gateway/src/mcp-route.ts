@@ -41,6 +41,14 @@ export interface McpLocals extends RunLocals {
   toolCalls?: ToolCallRecord[];
 }
 
+/** What an unpaid call costs and how to pay, in one sentence: the first thing its answer says. */
+export function paymentSentence(check: CheckDefinition): string {
+  return (
+    `Payment required: ${check.id} costs ${check.price} per call (${priceBaseUnits(check.price)} base units of USDC on Base, x402 exact scheme); ` +
+    `sign one of the accepts in this answer and repeat the call with the payment payload in _meta["${PAYMENT_META}"].`
+  );
+}
+
 const isPayload = (value: unknown): value is PaymentPayload => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function createMcpHandler({ sold, validators, payments, logger, ...run }: McpRouteDeps) {
@@ -64,7 +72,7 @@ export function createMcpHandler({ sold, validators, payments, logger, ...run }:
       if (invalid) return refusal(invalid);
       try {
         const payment = meta?.[PAYMENT_META];
-        if (payment === undefined) return refusal({ code: 'PAYMENT_REQUIRED', message: 'Payment required.' }, (await payments.quote(check)).terms);
+        if (payment === undefined) return refusal({ code: 'PAYMENT_REQUIRED', message: paymentSentence(check) }, (await payments.quote(check)).terms);
         if (!isPayload(payment)) {
           const { terms } = await payments.quote(check, 'invalid_payload');
           return refusal({ code: 'PAYMENT_INVALID', message: `The payment was not accepted: _meta["${PAYMENT_META}"] is not an x402 payment payload. Nothing was charged.` }, terms);

@@ -1,6 +1,10 @@
 // The hosted MCP door, end to end: the official MCP client over Streamable HTTP against POST /mcp,
 // paying with the official x402 client (exact EVM scheme) on a real local chain, following the x402
 // MCP transport (_meta["x402/payment"] in, _meta["x402/payment-response"] out). Balances move once.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { implementedChecks, registry } from '@evidence-check/catalog-builder';
 import { priceBaseUnits, verifyReceipt } from '@evidence-check/core-receipt';
 import { ANVIL_ACCOUNTS, startDevChain, testUsdcAbi, type DevChain } from '@evidence-check/dev-chain';
@@ -47,7 +51,9 @@ async function connect(): Promise<Client> {
 
 const call = (client: Client, args: unknown, payment?: unknown) =>
   client.callTool({ name: csv.id, arguments: args as Record<string, unknown>, ...(payment ? { _meta: { 'x402/payment': payment } } : {}) }) as Promise<CallToolResult>;
-const texts = (result: CallToolResult) => result.content.map((item) => JSON.parse((item as { text: string }).text) as Json);
+/** The JSON text items (the x402/error wrapper and the error body; the plain sentence between them is skipped). */
+const texts = (result: CallToolResult) =>
+  result.content.map((item) => (item as { text: string }).text).filter((text) => text.startsWith('{')).map((text) => JSON.parse(text) as Json);
 const balances = () => Promise.all([chain.balanceOf(receiver), ...[1, 2, 3, 4].map((i) => chain.balanceOf(ANVIL_ACCOUNTS[i]!.address))]);
 type Terms = Parameters<ReturnType<typeof payer>['sign']>[0];
 
@@ -63,6 +69,11 @@ test('the tools are the implemented products, each priced and with an outputSche
   expect(tools.map((tool) => tool.name)).toEqual(implementedChecks.map((check) => check.id));
   const tool = tools.find((t) => t.name === csv.id)!;
   expect(tool._meta).toEqual({ 'evidence-check/price': { usd: csv.price, amount: String(PRICE) } });
+  // Every paid tool says its price in USD where a person and an agent choosing tools read: the description.
+  for (const listed of tools) {
+    const check = implementedChecks.find((c) => c.id === listed.name)!;
+    expect(listed.description).toContain(`\n\nPrice: ${check.price} per call, paid in USDC on Base with x402`);
+  }
   expect((tool.outputSchema as Json).anyOf).toHaveLength(2);
   expect(client.getInstructions()).toContain('_meta["x402/payment"]');
 });
@@ -75,9 +86,13 @@ test('a call without payment: isError, the x402 v2 PaymentRequired as structured
   const terms = unpaid.structuredContent as Json;
   expect(terms.x402Version).toBe(2);
   expect(terms.accepts[0]).toMatchObject({ scheme: 'exact', network: 'eip155:8453', amount: String(PRICE), payTo: receiver, asset: chain.usdcAddress });
-  const [wrapper, body] = texts(unpaid);
-  expect(wrapper).toEqual({ 'x402/error': { code: 402, message: 'Payment required.', data: terms } });
-  expect(body).toEqual({ error: { code: 'PAYMENT_REQUIRED', message: 'Payment required.' } });
+  const [first, sentence, third] = unpaid.content.map((item) => (item as { text: string }).text);
+  // A person reads the price in USD and how to pay in the first text's first line; an x402 client reads the wrapper.
+  const expected = `Payment required: ${csv.id} costs $0.05 per call (50000 base units of USDC on Base, x402 exact scheme); sign one of the accepts in this answer and repeat the call with the payment payload in _meta["x402/payment"].`;
+  expect(first!.startsWith(`{"x402/error":{"code":402,"message":${JSON.stringify(expected)}`)).toBe(true);
+  expect(JSON.parse(first!)).toEqual({ 'x402/error': { code: 402, message: expected, data: terms } });
+  expect(sentence).toBe(expected);
+  expect(JSON.parse(third!)).toEqual({ error: { code: 'PAYMENT_REQUIRED', message: expected } });
   // The very terms of the HTTP door (one gate, one standing offer).
   const http = await fetch(`${gateway.url}/api/run/${csv.id}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(csv.sampleInput) });
   expect(http.status).toBe(402);
@@ -184,7 +199,7 @@ test('settlement fails (funds moved away after verification): no content, the te
   const [wrapper, body] = texts(failed);
   expect(wrapper['x402/error'].data).toEqual(terms);
   expect(body.error.code).toBe('PAYMENT_SETTLEMENT_FAILED');
-  expect(failed.content).toHaveLength(2); // the two error texts; no rendering of a result
+  expect(failed.content).toHaveLength(3); // the wrapper, its message as plain text, the error body; no rendering of a result
   expect(failed._meta).toBeUndefined();
   expect(await chain.balanceOf(receiver)).toBe(receiverBefore);
 }, 30_000);
@@ -236,3 +251,29 @@ describe('the HTTP door of /mcp', () => {
     expect(((await text.json()) as Json).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 });
+
+// The official MCP inspector's CLI, unmodified, against the hosted door: the paid tools pass its
+// --strict portability lint, and the unpaid call it shows a person starts with the price in USD.
+const inspectorDir = dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/inspector/package.json'));
+const inspect = (args: string[]) =>
+  promisify(execFile)(process.execPath, [join(inspectorDir, 'clients/launcher/build/index.js'), '--cli', `${gateway.url}/mcp`, ...args], { maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
+
+test('MCP inspector CLI: tools/list --strict reports nothing; an unpaid tools/call reads as a sentence with the price', async () => {
+  const listed = await inspect(['--method', 'tools/list', '--strict']);
+  expect(listed.stderr).toBe('');
+  expect((JSON.parse(listed.stdout) as { tools: unknown[] }).tools).toHaveLength(implementedChecks.length);
+  const before = await balances();
+  // The CLI prints the tool result, then exits non-zero because it is a tool error.
+  const unpaid = (await inspect(['--method', 'tools/call', '--tool-name', csv.id, '--tool-arg', 'baseline_columns=[{"name":"a","type":"string"}]', 'current_columns=[{"name":"a","type":"string"}]']).then(
+    () => {
+      throw new Error('an unpaid call must be a tool error');
+    },
+    (error: unknown) => error,
+  )) as { stdout: string; stderr: string };
+  expect(unpaid.stderr).toContain('tool_is_error');
+  const answer = JSON.parse(unpaid.stdout) as CallToolResult;
+  expect(answer.isError).toBe(true);
+  expect((answer.content[0] as { text: string }).text).toMatch(/^\{"x402\/error":\{"code":402,"message":"Payment required: csv-schema-drift-preflight costs \$0\.05 per call /);
+  expect((answer.content[1] as { text: string }).text).toMatch(/^Payment required: csv-schema-drift-preflight costs \$0\.05 per call .*_meta\["x402\/payment"\]\.$/);
+  expect(await balances()).toEqual(before);
+}, 120_000);

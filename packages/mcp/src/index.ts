@@ -1,5 +1,6 @@
 export * from './core.js';
-export { toolFor, toolDescription } from './tools.js';
+export { priceLine, toolFor, toolDescription } from './tools.js';
+export { ANY_JSON_DESCRIPTION, portableSchema } from './portable-schema.js';
 export {
   createEvidenceCheckServer,
   createEvidenceCheckServerFactory,

@@ -27,8 +27,8 @@ export type ToolCallOutcome =
   /**
    * A tool error (`isError: true`) whose text content is the gateway's error body `{ error: { code, message, details? } }`.
    * With `paymentRequired` (an x402 v2 PaymentRequired object), it is answered as the x402 MCP transport says: the
-   * object as `structuredContent`, `content[0].text` its `{"x402/error":{"code":402,"message","data"}}` wrapper, and the
-   * error body as `content[1]`. `meta` becomes the result's `_meta`.
+   * object as `structuredContent`, `content[0].text` its `{"x402/error":{"code":402,"message","data"}}` wrapper, the
+   * message as plain text in `content[1]` and the error body as `content[2]`. `meta` becomes the result's `_meta`.
    */
   | { kind: 'error'; error: ErrorBody['error']; paymentRequired?: Record<string, unknown>; meta?: Record<string, unknown> };
 
@@ -83,9 +83,12 @@ export function toCallToolResult(outcome: ToolCallOutcome): CallToolResult {
   }
   const body = { type: 'text' as const, text: JSON.stringify({ error: outcome.error }) };
   if (!outcome.paymentRequired) return { isError: true, content: [body], ...meta };
-  // x402 MCP transport: x402 clients read the terms from structuredContent, or from content[0].text.
+  // x402 MCP transport: content[0].text MUST be the x402/error wrapper (the official client reads only
+  // it); its message, first in the text, is the sentence a person reads. content[1] repeats that
+  // sentence as plain text for clients that show text items, content[2] is the gateway error body.
   const wrapper = { 'x402/error': { code: 402, message: outcome.error.message, data: outcome.paymentRequired } };
-  return { isError: true, content: [{ type: 'text', text: JSON.stringify(wrapper) }, body], structuredContent: outcome.paymentRequired, ...meta };
+  const sentence = { type: 'text' as const, text: outcome.error.message };
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(wrapper) }, sentence, body], structuredContent: outcome.paymentRequired, ...meta };
 }
 
 /**

@@ -70,7 +70,8 @@ test('paid tools: a PaymentRequired answer passes the official client, as struct
     expect(answer.isError).toBe(true);
     expect(answer.structuredContent).toEqual(TERMS);
     expect(JSON.parse((answer.content[0] as { text: string }).text)).toEqual({ 'x402/error': { code: 402, message: 'Payment required.', data: TERMS } });
-    expect(JSON.parse((answer.content[1] as { text: string }).text)).toEqual({ error: { code: 'PAYMENT_REQUIRED', message: 'Payment required.' } });
+    expect((answer.content[1] as { text: string }).text).toBe('Payment required.');
+    expect(JSON.parse((answer.content[2] as { text: string }).text)).toEqual({ error: { code: 'PAYMENT_REQUIRED', message: 'Payment required.' } });
   } finally {
     await close();
   }

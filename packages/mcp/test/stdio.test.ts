@@ -7,6 +7,7 @@ import { compileSchema } from '@evidence-check/schema-validator';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { portableSchema } from '../src/index.js';
 
 const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 let client: Client;
@@ -30,13 +31,13 @@ test('the server names itself and lists exactly the implemented products, in reg
   for (const id of unimplemented) expect(tools.map((tool) => tool.name)).not.toContain(id);
 });
 
-test('each tool: description = summary + limitations, inputSchema = the product schema, outputSchema = the envelope', () => {
+test('each tool: description = summary + limitations, inputSchema = the product schema (portable spelling), outputSchema = the envelope', () => {
   for (const check of implementedChecks) {
     const tool = tools.find((t) => t.name === check.id)!;
     expect(tool.title).toBe(check.title);
     expect(tool.description!.startsWith(check.summary)).toBe(true);
     for (const limitation of check.limitations) expect(tool.description).toContain(`- ${limitation}`);
-    expect(tool.inputSchema).toEqual(check.inputSchema);
+    expect(tool.inputSchema).toEqual(portableSchema(check.inputSchema));
     expect(tool.outputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['status', 'findings', 'receipt']) });
     expect(tool.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true });
   }
