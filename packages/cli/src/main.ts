@@ -4,7 +4,7 @@ import { implementedChecks, registry } from '@evidence-check/catalog-builder';
 import type { CheckDefinition } from '@evidence-check/core-receipt';
 import { createOfflineRunner } from '@evidence-check/mcp/core';
 import { renderBatch, renderSingle, renderTable } from './format/table.js';
-import { renderSarif } from './format/sarif.js';
+import { artifactUriOf, renderSarif } from './format/sarif.js';
 import { collectPackets, type Packet } from './inputs.js';
 import { EXIT_USAGE, exitCodeOf, statusOf, UsageError, type OutcomeStatus, type PacketOutcome } from './outcome.js';
 import { createProgress, type ProgressStream } from './progress.js';
@@ -27,6 +27,8 @@ Options of run:
   --key-file FILE                    with --gateway: file holding the payer's private key (hex)
   --max-price PRICE                  with --gateway: refuse to pay more per packet (default $0.25)
   --quiet                            no progress lines for a directory
+  --sarif-uri PATH                   with --format sarif: the packet's path in the repository, where code
+                                     scanning places the results (needed for - ; overrides a file's own path)
 Options of list: --format table|json
 
 Offline runs are free and read nothing but the packets. Exit codes: 0 READY, 1 REVIEW, 2 BLOCKED
@@ -62,10 +64,15 @@ function packetJson(outcome: PacketOutcome): Record<string, unknown> {
 
 async function run(args: string[], values: Record<string, string | boolean | undefined>, io: Io): Promise<number> {
   const [id, target, ...rest] = args;
-  if (!id || !target) throw new UsageError('usage: evidence-check run <id> <file|directory|-> [--format table|json|ndjson|sarif]');
+  if (!id || !target) throw new UsageError('usage: evidence-check run <id> <file|directory|-> [--format table|json|ndjson|sarif [--sarif-uri PATH]]');
   if (rest.length > 0) throw new UsageError(`unexpected arguments: ${rest.join(' ')}`);
   const format = (values.format ?? 'table') as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  const sarifUri = values['sarif-uri'] as string | undefined;
+  if (sarifUri !== undefined && format !== 'sarif') throw new UsageError('--sarif-uri is used with --format sarif only.');
+  if (format === 'sarif' && target === '-' && !sarifUri) {
+    throw new UsageError('--format sarif with - (standard input) needs --sarif-uri <path>: the packet\'s path in the repository, so code scanning can place each result.');
+  }
   const gatewayUrl = values.gateway as string | undefined;
   const keyFile = values['key-file'] as string | undefined;
   if (keyFile && !gatewayUrl) throw new UsageError('--key-file is used with --gateway only.');
@@ -91,6 +98,7 @@ async function run(args: string[], values: Record<string, string | boolean | und
   }
 
   const { packets, directory } = collectPackets(target, io.readStdin);
+  if (sarifUri && directory) throw new UsageError('--sarif-uri names one packet; the packets of a directory are placed at their own paths.');
   const progress = createProgress(packets.length, io.stderr, !directory || values.quiet === true);
   const outcomes: PacketOutcome[] = [];
   for (const packet of packets) {
@@ -116,7 +124,8 @@ async function run(args: string[], values: Record<string, string | boolean | und
   } else if (format === 'table') {
     io.stdout.write(directory ? renderBatch(outcomes) : renderSingle(outcomes[0] as PacketOutcome));
   } else if (format === 'sarif') {
-    io.stdout.write(renderSarif(outcomes, { check, utility: id, toolVersion: VERSION, cwd: io.cwd }));
+    const placed = sarifUri === undefined ? {} : { artifactUri: artifactUriOf(sarifUri) };
+    io.stdout.write(renderSarif(outcomes, { check, utility: id, toolVersion: VERSION, cwd: io.cwd, ...placed, ...(gatewayUrl ? { gateway: gatewayUrl } : {}) }));
   }
   return exitCode;
 }
@@ -133,6 +142,7 @@ export async function main(argv: string[], io: Io): Promise<number | 'serving'> 
         gateway: { type: 'string' },
         'key-file': { type: 'string' },
         'max-price': { type: 'string' },
+        'sarif-uri': { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },

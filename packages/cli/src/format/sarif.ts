@@ -1,4 +1,5 @@
-import type { CheckDefinition, Finding, Severity } from '@evidence-check/core-receipt';
+import { createHash } from 'node:crypto';
+import type { CheckDefinition, CodeSpec, Finding, Severity } from '@evidence-check/core-receipt';
 import { fileUri } from '../inputs.js';
 import { statusOf, type PacketOutcome } from '../outcome.js';
 import { kindAt, TextLocator } from './locate.js';
@@ -12,26 +13,57 @@ interface Rule {
   id: string;
   name: string;
   shortDescription: { text: string };
-  fullDescription?: { text: string };
+  fullDescription: { text: string };
+  helpUri: string;
+  help: { text: string; markdown: string };
   defaultConfiguration: { level: Level };
   properties?: Record<string, unknown>;
 }
 
-const INPUT_RULES: Record<string, Rule> = {
-  INVALID_EVIDENCE: {
-    id: 'INVALID_EVIDENCE',
-    name: 'InvalidEvidence',
-    shortDescription: { text: 'The packet does not satisfy the product input schema.' },
-    fullDescription: { text: 'One result per schema issue, at the RFC 6901 pointer of the offending value (for a missing or extra key, that key).' },
-    defaultConfiguration: { level: 'error' },
-  },
-  MALFORMED_JSON: {
-    id: 'MALFORMED_JSON',
-    name: 'MalformedJson',
-    shortDescription: { text: 'The packet is not usable JSON.' },
-    defaultConfiguration: { level: 'error' },
-  },
+/** Where a person reads about the product: the gateway's docs page, or the package's README on npm (its findings table). */
+export function docsUriOf(utility: string, gateway: string | undefined): string {
+  return gateway ? `${gateway.replace(/\/+$/, '')}/docs/${encodeURIComponent(utility)}` : `https://www.npmjs.com/package/@evidence-check/${utility}#findings`;
+}
+
+function rule(id: string, level: Level, short: string, full: string, helpUri: string, extra?: Record<string, unknown>): Rule {
+  return {
+    id,
+    name: pascal(id),
+    shortDescription: { text: short },
+    fullDescription: { text: full },
+    helpUri,
+    help: { text: `${full} More: ${helpUri}`, markdown: `${full}\n\n[${id} in the product documentation](${helpUri})` },
+    defaultConfiguration: { level },
+    ...(extra ? { properties: extra } : {}),
+  };
+}
+
+/** A product code as a rule: its description, and in full the severity and an example of what it flags. */
+function codeRule(code: string, spec: CodeSpec, docs: string): Rule {
+  const example = spec.example ? ` Example: ${spec.example}${/[.!?]$/.test(spec.example) ? '' : '.'}` : '';
+  const full = `${spec.description} Severity: ${spec.severity}.${example}`;
+  return rule(code, LEVEL[spec.severity], spec.description, full, docs, { severity: spec.severity });
+}
+
+const INPUT_RULES: Record<string, (docs: string) => Rule> = {
+  INVALID_EVIDENCE: (docs) =>
+    rule(
+      'INVALID_EVIDENCE',
+      'error',
+      'The packet does not satisfy the product input schema.',
+      'The packet does not satisfy the product input schema: one result per schema issue, at the RFC 6901 pointer of the offending value (for a missing or extra key, that key). The product page shows the schema.',
+      docs,
+    ),
+  MALFORMED_JSON: (docs) => rule('MALFORMED_JSON', 'error', 'The packet is not usable JSON.', 'The packet is not usable JSON (RFC 8259), so no check could run on it.', docs),
 };
+
+/**
+ * A result's identity across runs for code scanning (SARIF 3.27.17): the product, the code, where in
+ * the packet (the RFC 6901 pointer, which reformatting the file does not move) and what (the subject).
+ */
+function fingerprint(...parts: Array<string | null>): Record<string, string> {
+  return { 'evidenceCheckFinding/v1': createHash('sha256').update(parts.map((part) => part ?? '\u0000').join('\n')).digest('hex') };
+}
 
 const pascal = (code: string) => code.toLowerCase().replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
 
@@ -41,6 +73,16 @@ export interface SarifOptions {
   utility: string;
   toolVersion: string;
   cwd: string;
+  /** The artifact URI to report (`--sarif-uri`): the packet's path in the repository, for standard input above all. */
+  artifactUri?: string;
+  /** The gateway the packets ran on (`--gateway`): its docs pages are the rules' help. */
+  gateway?: string;
+}
+
+/** `--sarif-uri`: a URI as given, or a path made a relative URI reference (`/`-separated, percent-encoded). */
+export function artifactUriOf(value: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
+  return value.replace(/^\.\//, '').split(/[\\/]/).map(encodeURIComponent).join('/');
 }
 
 /**
@@ -59,22 +101,24 @@ export function renderSarif(outcomes: readonly PacketOutcome[], options: SarifOp
     }
     return ruleIndex.get(rule.id) as number;
   };
-  for (const [code, spec] of Object.entries(options.check?.codes ?? {})) {
-    addRule({ id: code, name: pascal(code), shortDescription: { text: spec.description }, defaultConfiguration: { level: LEVEL[spec.severity] }, properties: { severity: spec.severity } });
-  }
+  const docs = docsUriOf(options.utility, options.gateway);
+  for (const [code, spec] of Object.entries(options.check?.codes ?? {})) addRule(codeRule(code, spec, docs));
+  // A code this CLI does not know (a newer product on the gateway): named, and pointed at the docs.
   const ruleFor = (code: string, level: Level) =>
-    addRule(INPUT_RULES[code] ?? { id: code, name: pascal(code), shortDescription: { text: code }, defaultConfiguration: { level } });
+    addRule(INPUT_RULES[code]?.(docs) ?? rule(code, level, code, `${code}: see the product documentation.`, docs));
 
   const results: unknown[] = [];
   const notifications: unknown[] = [];
   for (const outcome of outcomes) {
-    const uri = outcome.file === '-' ? null : fileUri(outcome.file, options.cwd);
+    const uri = options.artifactUri ?? (outcome.file === '-' ? null : fileUri(outcome.file, options.cwd));
     const text = outcome.kind === 'failed' ? null : outcome.text;
     const locator = text === null ? null : new TextLocator(text);
     const input = outcome.kind === 'failed' ? undefined : outcome.input;
     const location = (pointer: string | null) => {
       const located = pointer === null ? undefined : locator?.locate(pointer);
-      const physical = uri === null ? {} : { physicalLocation: { artifactLocation: { uri }, ...(located ? { region: located.region } : {}) } };
+      // Code scanning places a result only with a region: the packet's first line when the pointer lands nowhere.
+      const region = located ? located.region : { startLine: 1 };
+      const physical = uri === null ? {} : { physicalLocation: { artifactLocation: { uri }, region } };
       if (pointer === null) return physical;
       const segments = pointer.split('/');
       const name = pointer === '' ? undefined : (segments[segments.length - 1] as string).replace(/~1/g, '/').replace(/~0/g, '~');
@@ -90,6 +134,7 @@ export function renderSarif(outcomes: readonly PacketOutcome[], options: SarifOp
           level,
           message: { text: finding.message },
           locations: [location(finding.pointer)],
+          partialFingerprints: fingerprint(outcome.result.utility, finding.code, finding.pointer, finding.subject),
           properties: { ...properties, subject: finding.subject, pointer: finding.pointer, details: finding.details },
         });
       });
@@ -103,6 +148,7 @@ export function renderSarif(outcomes: readonly PacketOutcome[], options: SarifOp
           level: 'error',
           message: { text: issue ? `${issue.pointer === '' ? 'The packet' : issue.pointer} ${issue.message} (${issue.keyword}).` : outcome.error.message },
           locations: [location(issue ? issue.pointer : null)],
+          partialFingerprints: fingerprint(options.utility, outcome.error.code, issue ? issue.pointer : null, issue ? issue.keyword : null),
           properties: { utility: options.utility, status: statusOf(outcome), ...(issue ? { pointer: issue.pointer, keyword: issue.keyword } : {}) },
         });
       }
@@ -123,6 +169,7 @@ export function renderSarif(outcomes: readonly PacketOutcome[], options: SarifOp
           driver: {
             name: 'evidence-check',
             semanticVersion: options.toolVersion,
+            informationUri: options.gateway ? `${options.gateway.replace(/\/+$/, '')}/docs` : 'https://www.npmjs.com/package/@evidence-check/cli',
             rules,
             properties: { utility: options.utility, ...(options.check ? { utilityVersion: options.check.version } : {}) },
           },
