@@ -49,9 +49,9 @@ export const comparison = {
     },
     {
       peer: GOOGLE,
-      rule: 'kMaxLineLen: a line is cut after 16,664 bytes',
+      rule: 'kMaxLineLen (2083 × 8 bytes): the rest of a longer line is dropped',
       ours: null,
-      note: 'lines are read whole; robots_text is at most 32,768 characters, so only a single line over 16,664 bytes could differ',
+      note: 'lines are read whole; robots_text is at most 32,768 characters, so only a single line of over 16,000 bytes could be read differently',
     },
     { peer: RFC, rule: '§2.2.1 user-agent groups, product tokens, fallback to *', ours: ['SEARCH_CRAWLER_SITE_DISALLOWED', 'AI_CRAWLER_SITE_DISALLOWED', 'PATHS_NEWLY_DISALLOWED'] },
     { peer: RFC, rule: '§2.2.2 allow and disallow, longest match', ours: ['ROBOTS_DISALLOWS_SITE', 'PATHS_NEWLY_DISALLOWED'] },
@@ -59,7 +59,12 @@ export const comparison = {
     { peer: RFC, rule: '§2.2.4 other records (Sitemap)', ours: 'SITEMAP_DIRECTIVE_REMOVED' },
     { peer: RFC, rule: '§2.3 robots.txt applies per scheme, host and port', ours: 'SITEMAP_URL_OFF_SITE' },
     { peer: CANONICAL, rule: 'explanationInvalid: "Invalid URL"', ours: 'CANONICAL_INVALID' },
-    { peer: CANONICAL, rule: 'explanationRelative: "Is not an absolute URL"', ours: 'CANONICAL_RELATIVE' },
+    {
+      peer: CANONICAL,
+      rule: 'explanationRelative: "Is not an absolute URL"',
+      ours: 'CANONICAL_RELATIVE',
+      note: 'the current audit reaches "Invalid URL" for a path-only href, since new URL(hrefRaw) throws; it fails the page either way',
+    },
     {
       peer: CANONICAL,
       rule: 'explanationRoot: "Points to the domain\'s root URL (the homepage), instead of an equivalent page of content"',
