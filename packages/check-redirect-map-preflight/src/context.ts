@@ -4,10 +4,14 @@
  * cycles). Rules only read this; none of them walks the graph on its own.
  */
 import { normalizeDestination, normalizeSource, PLACEHOLDER_ORIGIN, siteOriginOf, type Location } from './lib/normalize.js';
+import { readStatus, type RedirectStatus } from './lib/status.js';
 import type { Input } from './generated/schema.js';
 
 /** A finding lists at most this many sources of a chain or loop; `hops` and `length` stay exact. */
 export const MAX_LISTED_HOPS = 50;
+
+/** Google's crawlers follow up to this many redirect hops; a longer chain is a redirect error. */
+export const MAX_CRAWLER_HOPS = 10;
 
 export const NONE = -1;
 
@@ -16,6 +20,8 @@ export interface RuleEntry {
   index: number;
   source: string;
   destination: string;
+  /** The rule's `status` (an open key), read as permanent, temporary, unspecified or invalid. */
+  status: RedirectStatus;
   src: Location;
   /** Null when the source is invalid (the destination is then not resolved). */
   dst: Location | null;
@@ -61,6 +67,10 @@ export interface Context {
   last: Int32Array;
   onCycle: Uint8Array;
   intoLoop: Uint8Array;
+  /** Temporary (302, 303, 307) rules on the way from this node to its final target, itself included. */
+  temporaryHops: Int32Array;
+  /** The first of them, NONE when there is none (meaningless for nodes that reach a loop). */
+  firstTemporary: Int32Array;
   /** Every cycle once (self-redirects included), rotated to start at its earliest rule. */
   cycles: number[][];
   /** Node -> the cycle it is on or leads into (index into `cycles`), NONE when it reaches no loop. */
@@ -85,9 +95,11 @@ export function prepare(input: Input): Context {
   const nodes: number[] = [];
   const nodeBySource = new Map<string, number>();
   const membersBySource = new Map<string, number[]>();
-  const rules: RuleEntry[] = input.redirects.map(({ source, destination }, index) => {
+  const rules: RuleEntry[] = input.redirects.map((item, index) => {
+    const { source, destination } = item;
+    const status = readStatus(item);
     const src = normalizeSource(source, origin);
-    if (!src.ok) return { index, source, destination, src, dst: null, sourceKey: null, destinationKey: null, node: NONE };
+    if (!src.ok) return { index, source, destination, status, src, dst: null, sourceKey: null, destinationKey: null, node: NONE };
     const dst = normalizeDestination(destination, src.url, origin);
     const members = membersBySource.get(src.key);
     let node = NONE;
@@ -98,7 +110,7 @@ export function prepare(input: Input): Context {
       nodeBySource.set(src.key, node);
       nodes.push(index);
     }
-    return { index, source, destination, src, dst, sourceKey: src.key, destinationKey: dst.ok ? dst.key : null, node };
+    return { index, source, destination, status, src, dst, sourceKey: src.key, destinationKey: dst.ok ? dst.key : null, node };
   });
 
   const sets: SourceSet[] = [];
@@ -136,6 +148,9 @@ export function prepare(input: Input): Context {
   const onCycle = new Uint8Array(count);
   const intoLoop = new Uint8Array(count);
   const cycleOf = new Int32Array(count).fill(NONE);
+  const temporaryHops = new Int32Array(count);
+  const firstTemporary = new Int32Array(count).fill(NONE);
+  const isTemporary = (node: number) => ruleOf(node).status.kind === 'temporary';
   const positionOnPath = new Int32Array(count).fill(NONE);
   const cycles: number[][] = [];
   for (let start = 0; start < count; start++) {
@@ -167,14 +182,19 @@ export function prepare(input: Input): Context {
     for (let k = path.length - 1; k >= 0; k--) {
       const id = path[k] as number;
       const successor = next[id] as number;
+      const own = isTemporary(id) ? 1 : 0;
       if (successor === NONE) {
         hops[id] = 1;
         last[id] = id;
+        temporaryHops[id] = own;
+        firstTemporary[id] = own ? id : NONE;
       } else {
         hops[id] = (hops[successor] as number) + 1;
         last[id] = last[successor] as number;
         intoLoop[id] = intoLoop[successor] as number;
         cycleOf[id] = cycleOf[successor] as number;
+        temporaryHops[id] = own + (temporaryHops[successor] as number);
+        firstTemporary[id] = own ? id : (firstTemporary[successor] as number);
       }
       state[id] = 2;
     }
@@ -223,6 +243,8 @@ export function prepare(input: Input): Context {
     last,
     onCycle,
     intoLoop,
+    temporaryHops,
+    firstTemporary,
     cycles,
     cycleOf,
     entryOf,

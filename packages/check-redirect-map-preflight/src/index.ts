@@ -2,6 +2,7 @@ import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { MAX_LISTED_HOPS, prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { comparison } from './peers.js';
 import { buildReport, type Report } from './report.js';
 
 export { MAX_LISTED_HOPS };
@@ -16,7 +17,9 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Sources match on scheme, host, path and sorted query after normalization; a trailing slash on a non-root path is not significant and fragments are ignored.',
     'Root-relative paths and absolute URLs are joined only when all absolute sources share one origin.',
     'Pattern, wildcard and regular-expression rules are compared as literal URLs.',
+    'A rule\'s permanence comes only from its `status` key; a rule without one is neither permanent nor temporary, and a destination outside the map is not known to redirect further.',
   ],
+  comparison,
   version,
   price: '$0.05',
   inputSchema,

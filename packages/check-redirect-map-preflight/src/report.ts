@@ -1,12 +1,20 @@
 import type { Evaluation, Finding } from '@evidence-check/core-receipt';
 import { finalTargetOf, NONE, type Context } from './context.js';
 
-export type ChainReport = { source: string; chain: string[]; chainTruncated: boolean; finalTarget: string; hops: number };
+export type ChainReport = { source: string; chain: string[]; chainTruncated: boolean; finalTarget: string; hops: number; temporaryHops: number };
 export type LoopReport = { cycle: string[]; length: number };
 
 export type Report = {
   siteOrigin: string | null;
-  redirects: { total: number; valid: number; invalid: number; duplicates: number; conflicts: number };
+  redirects: {
+    total: number;
+    valid: number;
+    invalid: number;
+    duplicates: number;
+    conflicts: number;
+    /** Rules by their `status`: 301/308, 302/303/307, none given, anything else. */
+    statuses: { permanent: number; temporary: number; unspecified: number; invalid: number };
+  };
   chains: ChainReport[];
   loops: LoopReport[];
   flattened: { source: string; destination: string; hops: number }[];
@@ -37,13 +45,15 @@ export function buildReport(ctx: Context, _findings: readonly Finding[]): Evalua
     if (ctx.indegree[node] !== 0) return;
     const { chain, truncated } = ctx.listSources(node, (hop) => hop === NONE);
     if (!truncated) chain.push(final.target);
-    chains.push({ source: rule.source, chain, chainTruncated: truncated, finalTarget: final.target, hops });
+    chains.push({ source: rule.source, chain, chainTruncated: truncated, finalTarget: final.target, hops, temporaryHops: ctx.temporaryHops[node] as number });
   });
   const missing = ctx.baseline.filter(({ location }) => location.ok && !ctx.nodeBySource.has(location.key)).map(({ source }) => source);
   const covered = ctx.baseline.filter(({ location }) => location.ok && ctx.nodeBySource.has(location.key)).length;
+  const statuses = { permanent: 0, temporary: 0, unspecified: 0, invalid: 0 };
+  for (const rule of ctx.rules) statuses[rule.status.kind]++;
   const report: Report = {
     siteOrigin: ctx.siteOrigin,
-    redirects: { total: ctx.rules.length, valid: ctx.rules.length - invalid, invalid, duplicates: flagged(false), conflicts: flagged(true) },
+    redirects: { total: ctx.rules.length, valid: ctx.rules.length - invalid, invalid, duplicates: flagged(false), conflicts: flagged(true), statuses },
     chains,
     loops,
     flattened,

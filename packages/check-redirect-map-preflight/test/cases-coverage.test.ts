@@ -10,15 +10,19 @@ import { chainsCases } from './cases/chains.js';
 import { duplicatesCases } from './cases/duplicates.js';
 import { loopsCases } from './cases/loops.js';
 import { selfRedirectCases } from './cases/self-redirect.js';
+import { statusCases } from './cases/status.js';
+import { temporaryHopsCases } from './cases/temporary-hops.js';
 import { validityCases } from './cases/validity.js';
 
 const byRule: Record<string, Case<Input>[]> = {
   validity: validityCases,
+  'redirect-status': statusCases,
   'duplicate-sources': duplicatesCases,
   'self-redirect': selfRedirectCases,
   'redirect-loop': loopsCases,
   'chain-into-loop': chainIntoLoopCases,
   'redirect-chain': chainsCases,
+  'temporary-hop-in-chain': temporaryHopsCases,
   'baseline-coverage': baselineCases,
 };
 

@@ -6,14 +6,18 @@ import { chainsCases } from './cases/chains.js';
 import { duplicatesCases } from './cases/duplicates.js';
 import { loopsCases } from './cases/loops.js';
 import { selfRedirectCases } from './cases/self-redirect.js';
+import { statusCases } from './cases/status.js';
+import { temporaryHopsCases } from './cases/temporary-hops.js';
 import { validityCases } from './cases/validity.js';
 
 export const cases = [
   ...validityCases,
+  ...statusCases,
   ...duplicatesCases,
   ...selfRedirectCases,
   ...loopsCases,
   ...chainIntoLoopCases,
   ...chainsCases,
+  ...temporaryHopsCases,
   ...baselineCases,
 ];

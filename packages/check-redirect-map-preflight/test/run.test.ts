@@ -10,7 +10,7 @@ describe('redirect-map-preflight', () => {
   test('the sample shows the main findings and is deterministic', () => {
     const first = run(sampleInput);
     expect(new Set(first.findings.map((f) => f.code))).toEqual(
-      new Set(['UNREDIRECTED_BASELINE_SOURCE', 'REDIRECT_CHAIN', 'SELF_REDIRECT', 'REDIRECT_LOOP', 'CONFLICTING_SOURCE', 'INVALID_DESTINATION']),
+      new Set(['UNREDIRECTED_BASELINE_SOURCE', 'REDIRECT_CHAIN', 'TEMPORARY_REDIRECT_IN_CHAIN', 'SELF_REDIRECT', 'REDIRECT_LOOP', 'CONFLICTING_SOURCE', 'INVALID_DESTINATION']),
     );
     expect(first.status).toBe('BLOCKED');
     expect(JSON.stringify(run(JSON.parse(JSON.stringify(sampleInput))))).toBe(JSON.stringify(first));

@@ -55,6 +55,25 @@ export const shapes = defineShapes<Input>([
     },
   },
   {
+    // A chain of n rules in input order, every other one temporary (302): each rule of two or more
+    // hops counts the temporary rules on its way, which a walk per rule would make quadratic.
+    name: 'one chain of n rules, every other one temporary',
+    max: 1000,
+    grow: (n) => ({ redirects: range(n).map((j) => ({ source: `/p${j}`, destination: `/p${j + 1}`, status: j % 2 ? 302 : 301 })) }),
+    verify(result, n) {
+      // Rule j has n - j hops; the temporary rules among j … n-1 are the odd ones.
+      const chained = range(n).filter((j) => n - j >= 2);
+      const temporaryFrom = (j: number) => Math.floor(n / 2) - Math.floor(j / 2);
+      const withTemporary = chained.filter((j) => temporaryFrom(j) > 0);
+      expect(codesAt(result.findings, 'TEMPORARY_REDIRECT_IN_CHAIN')).toEqual(withTemporary.map((j) => `/redirects/${j}`));
+      detailsOf(result.findings, 'TEMPORARY_REDIRECT_IN_CHAIN').forEach((details, k) => {
+        const j = withTemporary[k] as number;
+        expect(details).toMatchObject({ hops: n - j, temporaryHops: temporaryFrom(j), firstTemporary: `/p${j % 2 ? j : j + 1}`, firstTemporaryStatus: 302 });
+      });
+      expect(codesAt(result.findings, 'REDIRECT_CHAIN_TOO_LONG')).toEqual(chained.filter((j) => n - j > 10).map((j) => `/redirects/${j}`));
+    },
+  },
+  {
     // A loop of ⌈n/2⌉ rules and ⌊n/2⌋ feeder rules, feeder f entering the loop at member f: many
     // rules lead into one loop at many places, and each loop finding lists the loop from its rule.
     name: 'a loop of n/2 rules with n/2 feeders entering it at every member',

@@ -5,6 +5,7 @@ import { pageContentRule } from './rules/page-content.js';
 import { pageUrlRule } from './rules/page-url.js';
 import { robotsPathsRule } from './rules/robots-paths.js';
 import { robotsSiteRule } from './rules/robots-site.js';
+import { robotsSyntaxRule } from './rules/robots-syntax.js';
 import { sitemapDirectivesRule } from './rules/sitemap-directives.js';
 import { sitemapUrlsRule } from './rules/sitemap-urls.js';
 
@@ -12,6 +13,7 @@ import { sitemapUrlsRule } from './rules/sitemap-urls.js';
 export const rules = [
   captureOrderRule,
   pageUrlRule,
+  robotsSyntaxRule,
   robotsSiteRule,
   robotsPathsRule,
   sitemapDirectivesRule,

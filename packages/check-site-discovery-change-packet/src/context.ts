@@ -9,7 +9,7 @@ import { canonicalChange, titleChange, type CanonicalChange, type TitleChange } 
 import { canonicalPath } from './lib/robots/encoding.js';
 import { parseRobots, type RobotsRule } from './lib/robots/parse.js';
 import { Robots, type Decision } from './lib/robots/ruleset.js';
-import { parseHttpUrl, schemaTypeKey, urlKey } from './lib/url.js';
+import { parseAbsolute, parseHttpUrl, schemaTypeKey, urlKey } from './lib/url.js';
 import type { Input } from './generated/schema.js';
 
 export type Snapshot = Input['baseline'];
@@ -23,6 +23,8 @@ export interface UrlItem {
   url: URL | null;
   /** What two snapshots compare: the URL without its fragment, or the trimmed text. */
   key: string;
+  /** True when the text is a relative reference that only resolves against the page URL. */
+  relative: boolean;
   /** Same scheme, host and port as the snapshot's page: its robots.txt governs the URL. */
   onSite: boolean;
   /** Path and query as the URL carries them, when the URL is on the site. */
@@ -95,7 +97,16 @@ function urlItem(raw: string, pointer: string, page: URL | null, relative: boole
   const url = parseHttpUrl(text, relative ? page : null);
   const onSite = sameSite(url, page);
   const path = url && onSite ? `${url.pathname}${url.search}` : null;
-  return { pointer, raw, url, key: url ? urlKey(url) : text, onSite, path, canonicalPath: path === null ? null : canonicalPath(path) };
+  return {
+    pointer,
+    raw,
+    url,
+    relative: url !== null && parseAbsolute(text) === null,
+    key: url ? urlKey(url) : text,
+    onSite,
+    path,
+    canonicalPath: path === null ? null : canonicalPath(path),
+  };
 }
 
 function view(side: Side, snapshot: Snapshot, sameRobots?: SnapshotView): SnapshotView {

@@ -41,6 +41,10 @@ const ALL = [
   'CANONICAL_EMPTIED',
   'CANONICAL_INVALID',
   'CANONICAL_DISALLOWED',
+  'CANONICAL_RELATIVE',
+  'CANONICAL_POINTS_TO_ROOT',
+  'CANONICAL_OTHER_DOMAIN',
+  'ROBOTS_DIRECTIVE_MISSPELLED',
   'TITLE_CHANGED',
   'TITLE_EMPTIED',
   'SCHEMA_TYPE_REMOVED',
@@ -129,6 +133,46 @@ export const cases = defineCases<Input>([
     expect: [],
     absent: ['ROBOTS_DISALLOWS_SITE', 'SITEMAP_URL_DISALLOWED', 'CANONICAL_DISALLOWED', 'PATHS_NEWLY_DISALLOWED'],
     report: { robots: { verdicts: [{ path: '/', current: 'allowed', rule: 'Allow: /', line: 3 }, { path: '/guides/a', rule: 'Allow: /' }] } },
+  },
+  // Misspelled keys, read as Google reads them (google/robotstxt robots.cc, kAllowFrequentTypos:
+  // KeyIsDisallow accepts "dissallow", "dissalow", "disalow", "diasllow", "disallaw"; KeyIsUserAgent
+  // "useragent", "user agent"; KeyIsSitemap "site-map"; GetKeyAndValueFrom assumes a missing colon).
+  {
+    name: 'Disalow: / for * blocks the site as Google reads it (robots.cc KeyIsDisallow "disalow")',
+    input: packet({ robots_text: 'User-agent: *\nDisalow: /\nSitemap: https://shop.example.com/sitemap.xml\n' }),
+    expect: [
+      { code: 'CANONICAL_DISALLOWED', pointer: '/current/canonical', details: { rule: 'Disalow: /', line: 2 } },
+      { code: 'ROBOTS_DIRECTIVE_MISSPELLED', pointer: '/current/robots_text', subject: 'Disalow', details: { line: 2, key: 'Disalow', directive: 'disallow', noColon: false, text: 'Disalow: /' } },
+      { code: 'ROBOTS_DISALLOWS_SITE', pointer: '/current/robots_text', subject: '*', details: { rule: 'Disalow: /', line: 2, newly: true } },
+      { code: 'SITEMAP_URL_DISALLOWED', pointer: '/current/sitemap_urls/0' },
+      { code: 'SITEMAP_URL_DISALLOWED', pointer: '/current/sitemap_urls/1' },
+    ],
+    status: 'BLOCKED',
+  },
+  {
+    name: 'Useragent: Googlebot with Dissallow / (no colon) blocks Googlebot (robots.cc "useragent", "dissallow", ID_LineSyntax_Line)',
+    input: packet({ robots_text: `${ROBOTS}\nUseragent: Googlebot\nDISSALLOW /\n` }),
+    expect: [
+      { code: 'ROBOTS_DIRECTIVE_MISSPELLED', pointer: '/current/robots_text', subject: 'DISSALLOW', details: { line: 6, directive: 'disallow', noColon: true } },
+      { code: 'ROBOTS_DIRECTIVE_MISSPELLED', pointer: '/current/robots_text', subject: 'Useragent', details: { line: 5, directive: 'user-agent', noColon: false } },
+      { code: 'SEARCH_CRAWLER_SITE_DISALLOWED', pointer: '/current/robots_text', subject: 'Googlebot', details: { rule: 'DISSALLOW /', line: 6, newly: true } },
+    ],
+    absent: ['ROBOTS_DISALLOWS_SITE'],
+    status: 'BLOCKED',
+  },
+  {
+    name: 'a Site-map: line keeps the sitemap directive (robots.cc KeyIsSitemap "site-map") and is flagged for strict parsers',
+    input: packet({ robots_text: 'User-agent: *\nDisallow: /cart\nSite-map: https://shop.example.com/sitemap.xml\n' }),
+    expect: [{ code: 'ROBOTS_DIRECTIVE_MISSPELLED', pointer: '/current/robots_text', subject: 'Site-map', details: { line: 3, directive: 'sitemap' } }],
+    absent: ['SITEMAP_DIRECTIVE_REMOVED'],
+    status: 'REVIEW',
+  },
+  {
+    name: 'a misspelling only in the baseline is not flagged; keys outside Google\'s table (Disalloow) stay ignored',
+    input: packet({ robots_text: `${ROBOTS}Disalloow: /\n` }, { robots_text: `${ROBOTS}Disalow: /guides/\n` }),
+    expect: [],
+    absent: ['ROBOTS_DIRECTIVE_MISSPELLED', 'ROBOTS_DISALLOWS_SITE', 'SITEMAP_URL_DISALLOWED'],
+    status: 'READY',
   },
   {
     name: 'Googlebot newly blocked from the whole site is an error',
@@ -283,25 +327,61 @@ export const cases = defineCases<Input>([
   },
   // Canonical.
   {
-    name: 'a canonical moved to another host',
+    name: 'a canonical moved to another domain: host changed, and earlier Lighthouse versions failed it as "Points to a different domain"',
     input: packet({ canonical: 'https://other.example.net/guides/a' }),
     expect: [
-      {
-        code: 'CANONICAL_HOST_CHANGED',
-        pointer: '/current/canonical',
-        details: { from: 'https://shop.example.com/guides/a', to: 'https://other.example.net/guides/a' },
-      },
+      { code: 'CANONICAL_HOST_CHANGED', pointer: '/current/canonical', details: { from: 'https://shop.example.com/guides/a', to: 'https://other.example.net/guides/a' } },
+      { code: 'CANONICAL_OTHER_DOMAIN', pointer: '/current/canonical', details: { url: 'https://other.example.net/guides/a', domain: 'example.net', pageDomain: 'example.com' } },
     ],
     absent: ['CANONICAL_CHANGED', 'CANONICAL_DISALLOWED'],
     report: { canonical: { change: 'host' } },
   },
   {
-    name: 'a relative canonical to another path resolves against the page',
+    name: 'a canonical moved to another host of the same domain is a host change only (Lighthouse getPrimaryDomain: last two labels)',
+    input: packet({ canonical: 'https://www.example.com/guides/a' }),
+    expect: [{ code: 'CANONICAL_HOST_CHANGED', pointer: '/current/canonical' }],
+    absent: ['CANONICAL_OTHER_DOMAIN', 'CANONICAL_CHANGED'],
+  },
+  {
+    name: 'a canonical on a staging domain in both snapshots is still flagged: the state, not the change',
+    input: packet({ canonical: 'https://staging.example.net/guides/a' }, { canonical: 'https://staging.example.net/guides/a' }),
+    expect: [{ code: 'CANONICAL_OTHER_DOMAIN', pointer: '/current/canonical', subject: 'https://staging.example.net/guides/a' }],
+    absent: ['CANONICAL_HOST_CHANGED', 'CANONICAL_CHANGED'],
+    status: 'REVIEW',
+  },
+  {
+    name: 'a relative canonical to another path resolves against the page; Lighthouse fails it ("Is not an absolute URL")',
     input: packet({ canonical: '/guides/b' }),
-    expect: [{ code: 'CANONICAL_CHANGED', pointer: '/current/canonical', details: { to: 'https://shop.example.com/guides/b' } }],
+    expect: [
+      { code: 'CANONICAL_CHANGED', pointer: '/current/canonical', details: { to: 'https://shop.example.com/guides/b' } },
+      { code: 'CANONICAL_RELATIVE', pointer: '/current/canonical', details: { canonical: '/guides/b', url: 'https://shop.example.com/guides/b' } },
+    ],
     absent: ['CANONICAL_HOST_CHANGED'],
     status: 'REVIEW',
     report: { canonical: { change: 'path' } },
+  },
+  {
+    name: 'a relative canonical to the page itself changes nothing but is still relative',
+    input: packet({ canonical: '/guides/a' }),
+    expect: [{ code: 'CANONICAL_RELATIVE', pointer: '/current/canonical', details: { url: 'https://shop.example.com/guides/a' } }],
+    absent: ['CANONICAL_CHANGED'],
+    report: { canonical: { change: 'unchanged' } },
+  },
+  {
+    name: 'a canonical to the site root from a deeper page (Lighthouse: "Points to the domain\'s root URL (the homepage)")',
+    input: packet({ canonical: 'https://shop.example.com/' }),
+    expect: [
+      { code: 'CANONICAL_CHANGED', pointer: '/current/canonical' },
+      { code: 'CANONICAL_POINTS_TO_ROOT', pointer: '/current/canonical', details: { url: 'https://shop.example.com/', page: 'https://shop.example.com/guides/a' } },
+    ],
+    absent: ['CANONICAL_RELATIVE', 'CANONICAL_OTHER_DOMAIN'],
+    status: 'REVIEW',
+  },
+  {
+    name: 'the homepage naming itself as canonical is not a root mistake (Lighthouse: baseURL.pathname !== "/")',
+    input: packet({ url: 'https://shop.example.com/', canonical: 'https://shop.example.com/?' }, { url: 'https://shop.example.com/', canonical: 'https://shop.example.com/' }),
+    expect: [],
+    absent: ['CANONICAL_POINTS_TO_ROOT', 'CANONICAL_CHANGED'],
   },
   {
     name: 'an emptied canonical',

@@ -191,7 +191,9 @@ describe('independent table', () => {
     ['directive names ignore case', 'USER-AGENT: *\nDISALLOW: /a\nallow: /a/b\n', 'x', '/a/c', false],
     ['directive names ignore case (allow)', 'uSeR-aGeNt: *\ndIsAlLoW: /a\nAlLoW: /a/b\n', 'x', '/a/b', true],
     ['blanks around the colon', 'User-agent :  *\nDisallow :  /a\n', 'x', '/a', false],
-    ['a line without colon is ignored', 'User-agent: *\nDisallow /a\n', 'x', '/a', true],
+    // Google reads a missing colon between two words (robots.cc GetKeyAndValueFrom, robots_test.cc ID_LineSyntax_Line).
+    ['a line of two words without colon is read as key and value', 'User-agent: *\nDisallow /a\n', 'x', '/a', false],
+    ['a line of three words without colon is ignored', 'User-agent: *\nDisallow /a b\n', 'x', '/a', true],
     ['product tokens ignore case', 'User-agent: GoogleBot\nDisallow: /\n', 'googlebot', '/a', false],
     ['a version suffix is not part of the token', 'User-agent: Googlebot/2.1\nDisallow: /\n', 'Googlebot', '/a', false],
     ['a token is not a prefix match', 'User-agent: Googlebot\nDisallow: /\n', 'Googlebot-Image', '/a', true],
@@ -288,6 +290,150 @@ describe('differential: robots-parser as oracle where it follows RFC 9309', () =
       }
     }
     expect(checked).toBe(40000);
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+});
+
+// Google's key table, copied from google/robotstxt robots.cc (ParsedRobotsKey::KeyIsUserAgent,
+// KeyIsAllow, KeyIsDisallow, KeyIsSitemap with kAllowFrequentTypos = true): a key names the
+// directive when it starts, ignoring case, with one of these spellings.
+const GOOGLE_KEYS = {
+  'user-agent': ['user-agent', 'useragent', 'user agent'],
+  allow: ['allow'],
+  disallow: ['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'],
+  sitemap: ['sitemap', 'site-map'],
+} as const;
+
+describe("Google's misspelling tolerance (google/robotstxt robots.cc, robots_test.cc)", () => {
+  test('ID_LineSyntax_Line (robots_test.cc, verbatim): a missing colon is assumed, unknown keys are not directives', () => {
+    const url = '/x/y';
+    expect(allowed('user-agent: FooBot\ndisallow: /\n', 'FooBot', url)).toBe(false);
+    expect(allowed('foo: FooBot\nbar: /\n', 'FooBot', url)).toBe(true);
+    expect(allowed('user-agent FooBot\ndisallow /\n', 'FooBot', url)).toBe(false);
+  });
+
+  test.each(GOOGLE_KEYS.disallow.flatMap((key) => [key, key.toUpperCase(), `${key[0]?.toUpperCase()}${key.slice(1)}`]))(
+    'KeyIsDisallow: "%s: /" disallows the site',
+    (key) => {
+      expect(allowed(`User-agent: *\n${key}: /\n`, 'x', '/a')).toBe(false);
+      expect(robots(`User-agent: *\n${key}: /\n`).ruleSet('*').blocksEverything()?.line).toBe(2);
+    },
+  );
+
+  test.each(GOOGLE_KEYS['user-agent'].flatMap((key) => [key, key.toUpperCase()]))('KeyIsUserAgent: "%s: FooBot" opens a group', (key) => {
+    const text = `User-agent: *\nAllow: /\n${key}: FooBot\nDisallow: /\n`;
+    expect(allowed(text, 'FooBot', '/a')).toBe(false);
+    expect(allowed(text, 'BarBot', '/a')).toBe(true);
+  });
+
+  test.each(GOOGLE_KEYS.sitemap.flatMap((key) => [key, key.toUpperCase()]))('KeyIsSitemap: "%s:" declares a sitemap', (key) => {
+    expect(parseRobots(`${key}: https://example.com/s.xml\n`).sitemaps).toEqual([{ url: 'https://example.com/s.xml', line: 1 }]);
+  });
+
+  test('StartsWithIgnoreCase: a key that starts with a spelling is that directive (Disallowed, Allows, Sitemaps, User-agents)', () => {
+    expect(allowed('User-agents: FooBot\nDisallowed: /a\nAllows: /a/b\n', 'FooBot', '/a/c')).toBe(false);
+    expect(allowed('User-agents: FooBot\nDisallowed: /a\nAllows: /a/b\n', 'FooBot', '/a/b')).toBe(true);
+    expect(parseRobots('Sitemaps: https://example.com/s.xml\n').sitemaps).toHaveLength(1);
+  });
+
+  test('keys outside the table stay unknown records', () => {
+    for (const key of ['disalloow', 'dis-allow', 'dissalloww-not', 'user_agent', 'usr-agent', 'sitmap', 'allw', 'noindex']) {
+      const parsed = parseRobots(`User-agent: *\n${key}: /\n`);
+      if (key === 'dissalloww-not') expect(parsed.groups[0]?.rules).toHaveLength(1);
+      else expect(parsed.groups[0]?.rules ?? []).toHaveLength(0);
+    }
+  });
+
+  test('each misread line is recorded once with its directive; exact spellings are not', () => {
+    const parsed = parseRobots('User-agent: *\nUseragent: FooBot\nDisalow: /a\nDisallow /b\nSite-map: https://example.com/s.xml\nDisallow: /c\nALLOW: /d\n');
+    expect(parsed.misread).toEqual([
+      { line: 2, key: 'Useragent', directive: 'user-agent', noColon: false, text: 'Useragent: FooBot' },
+      { line: 3, key: 'Disalow', directive: 'disallow', noColon: false, text: 'Disalow: /a' },
+      { line: 4, key: 'Disallow', directive: 'disallow', noColon: true, text: 'Disallow /b' },
+      { line: 5, key: 'Site-map', directive: 'sitemap', noColon: false, text: 'Site-map: https://example.com/s.xml' },
+    ]);
+  });
+});
+
+describe("differential: files written with Google's misspellings against robots-parser on the same files spelled right", () => {
+  // The generator knows which directive each line means: it writes one text with a spelling drawn
+  // from Google's table (any case, sometimes a suffix, sometimes the colon dropped) and the other
+  // with the standard key robots-parser reads. Lines with keys outside the table go into both.
+  const { next, pick } = generator(1996);
+  const agents = ['alpha', 'beta', 'gamma', '*'];
+  const chars = ['a', 'b', '/', '/', '.', '*', 'c', '?', '='];
+  const caseOf = (text: string) => {
+    const roll = next();
+    if (roll < 0.3) return text.toUpperCase();
+    if (roll < 0.6) return `${text[0]?.toUpperCase()}${text.slice(1)}`;
+    return text;
+  };
+  const misspelled = (directive: keyof typeof GOOGLE_KEYS, value: string): string => {
+    const key = caseOf(pick(GOOGLE_KEYS[directive])) + (next() < 0.15 ? pick(['s', 'ed', '-x']) : '');
+    // Google assumes the colon only between exactly two words; `user agent` is two words already.
+    return next() < 0.2 && !key.includes(' ') ? `${key} ${value}` : `${key}: ${value}`;
+  };
+  const pattern = () => {
+    let text = next() < 0.8 ? '/' : '*';
+    const length = 1 + Math.floor(next() * 6);
+    for (let i = 0; i < length; i++) text += pick(chars);
+    return next() < 0.2 ? `${text}$` : text;
+  };
+  const files = () => {
+    const ours: string[] = [];
+    const theirs: string[] = [];
+    const groups = 1 + Math.floor(next() * 3);
+    for (let g = 0; g < groups; g++) {
+      const names = 1 + Math.floor(next() * 2);
+      for (let n = 0; n < names; n++) {
+        const agent = pick(agents);
+        ours.push(misspelled('user-agent', agent));
+        theirs.push(`User-agent: ${agent}`);
+      }
+      const rules = 1 + Math.floor(next() * 4);
+      for (let r = 0; r < rules; r++) {
+        const directive = next() < 0.5 ? 'allow' : 'disallow';
+        const value = pattern();
+        ours.push(misspelled(directive, value));
+        theirs.push(`${directive === 'allow' ? 'Allow' : 'Disallow'}: ${value}`);
+        if (next() < 0.1) {
+          const unknown = `${pick(['disalloow', 'dis-allow', 'usr-agent', 'allw'])}: ${pattern()}`;
+          ours.push(unknown);
+          theirs.push(unknown);
+        }
+      }
+    }
+    return { ours: ours.join('\n'), theirs: theirs.join('\n') };
+  };
+  const path = () => {
+    let text = '/';
+    const length = Math.floor(next() * 8);
+    for (let i = 0; i < length; i++) text += pick(['a', 'b', 'c', '/', '.', '?', '=']);
+    return text;
+  };
+
+  test('1000 generated files × 4 agents × 5 paths agree', () => {
+    const disagreements: string[] = [];
+    let checked = 0;
+    let misread = 0;
+    for (let file = 0; file < 1000; file++) {
+      const { ours: text, theirs: spelled } = files();
+      const parsed = parseRobots(text);
+      misread += parsed.misread.length;
+      const ours = new Robots(parsed);
+      const theirs = robotsParser('https://example.com/robots.txt', spelled);
+      const urls = Array.from({ length: 5 }, () => new URL(`https://example.com${path()}`));
+      for (const agent of ['alpha', 'beta', 'gamma', 'delta']) {
+        for (const url of urls) {
+          checked++;
+          const mine = ours.ruleSet(agent).decide(`${url.pathname}${url.search}`).allowed;
+          const oracleSays = theirs.isAllowed(url.href, agent);
+          if (mine !== oracleSays) disagreements.push(`${JSON.stringify(text)} ${agent} ${url.href}: ours ${mine}, robots-parser ${oracleSays}`);
+        }
+      }
+    }
+    expect(checked).toBe(20000);
+    expect(misread).toBeGreaterThan(1000);
     expect(disagreements.slice(0, 5)).toEqual([]);
   });
 });

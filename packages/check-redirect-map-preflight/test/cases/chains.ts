@@ -63,4 +63,27 @@ export const chainsCases = defineCases<Input>([
     expect: [],
     absent: ['REDIRECT_CHAIN'],
   },
+  // Google Search Central, "How HTTP status codes, and network and DNS errors affect Google Search"
+  // (https://developers.google.com/search/docs/crawling-indexing/http-network-errors): Google's
+  // crawlers follow up to 10 redirect hops; past that Search Console reports a redirect error.
+  {
+    name: 'a chain of 11 hops is too long for Google\'s crawlers; 10 hops is still followed',
+    input: { redirects: Array.from({ length: 11 }, (_, i) => r(`/v${i}`, `/v${i + 1}`)) },
+    partial: true,
+    expect: [
+      { code: 'REDIRECT_CHAIN', pointer: '/redirects/0', details: { hops: 11 } },
+      { code: 'REDIRECT_CHAIN_TOO_LONG', pointer: '/redirects/0', subject: '/v0', details: { source: '/v0', hops: 11, limit: 10, finalTarget: '/v11', group: 'chain:/v11' } },
+      { code: 'REDIRECT_CHAIN', pointer: '/redirects/1', details: { hops: 10 } },
+      { code: 'REDIRECT_CHAIN', pointer: '/redirects/2', details: { hops: 9 } },
+    ],
+    status: 'BLOCKED',
+  },
+  {
+    name: 'a chain of exactly 10 hops is a chain, not a redirect error',
+    input: { redirects: Array.from({ length: 10 }, (_, i) => r(`/v${i}`, `/v${i + 1}`)) },
+    partial: true,
+    expect: [{ code: 'REDIRECT_CHAIN', pointer: '/redirects/0', details: { hops: 10 } }],
+    absent: ['REDIRECT_CHAIN_TOO_LONG'],
+    status: 'REVIEW',
+  },
 ]);

@@ -14,7 +14,7 @@ export const robotsSiteRule = defineRule<Context>()({
       severity: 'error',
       message: 'The current robots.txt disallows the whole site for every crawler ("{{rule}}", line {{line}}).',
       description:
-        'The group that applies to `*` holds `Disallow: /` (or `/*`) with no `Allow: /` beside it: crawlers that follow RFC 9309 fetch nothing from the site.',
+        'The group that applies to `*` holds `Disallow: /` (or `/*`, or a misspelling Google reads as Disallow, such as `Disalow: /`) with no `Allow: /` beside it: crawlers that follow RFC 9309 fetch nothing from the site.',
       example: '`User-agent: *` / `Disallow: /`',
     },
     SEARCH_CRAWLER_SITE_DISALLOWED: {

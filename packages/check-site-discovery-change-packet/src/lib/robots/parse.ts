@@ -4,9 +4,12 @@ import { compileMatcher, type Matcher } from './match.js';
 /**
  * robots.txt as RFC 9309 §2 reads it. One pass over the text, no regular expression:
  * - lines end at CR, LF or CRLF; `#` starts a comment; a UTF-8 byte order mark is skipped;
- * - a record is `key : value` with optional spaces or tabs around the colon; keys are compared
- *   without regard to case (`user-agent`, `allow`, `disallow`, `sitemap`); a line without a colon
- *   or with another key is an "other record" and is ignored (§2.2.4);
+ * - a record is `key : value` with optional spaces or tabs around the colon; keys are read as
+ *   Google's parser reads them (google/robotstxt robots.cc, `ParsedRobotsKey::KeyIs*`): without
+ *   regard to case, by prefix, and with the misspellings it accepts (see `readKey`); a line with
+ *   another key is an "other record" and is ignored (§2.2.4);
+ * - a line without a colon whose two words are split by blanks (`Disallow /`) is read as if the
+ *   colon were there, as Google does (robots.cc `GetKeyAndValueFrom`, test `ID_LineSyntax_Line`);
  * - consecutive user-agent lines share one group; an allow or disallow line ends the run, so the
  *   next user-agent line starts a new group. Other records, sitemap lines and empty lines do not
  *   end a run (§2.2.4: "a Sitemaps record MUST NOT terminate a group");
@@ -44,9 +47,23 @@ export interface SitemapRecord {
   line: number;
 }
 
+/** A line whose key Google reads only through its typo tolerance (`Disalow`, `useragent`, `Disallow /`). */
+export interface MisreadKey {
+  line: number;
+  /** The key as written (or the whole first word of a line without a colon). */
+  key: string;
+  directive: Directive;
+  /** True when the colon was missing and a blank separated key and value. */
+  noColon: boolean;
+  /** The line as written, without its comment and surrounding blanks. */
+  text: string;
+}
+
 export interface ParsedRobots {
   groups: RobotsGroup[];
   sitemaps: SitemapRecord[];
+  /** Lines read through Google's typo tolerance, in line order. */
+  misread: MisreadKey[];
   /** Rules that stand before any user-agent line (ignored for matching). */
   ungroupedRules: number;
 }
@@ -80,6 +97,48 @@ export function productToken(value: string): string | null {
   return end === 0 ? null : value.slice(0, end).toLowerCase();
 }
 
+export type Directive = 'user-agent' | 'allow' | 'disallow' | 'sitemap';
+
+/**
+ * Google's key table (google/robotstxt robots.cc, `kAllowFrequentTypos = true`): a key names a
+ * directive when it starts, in any case, with one of these spellings, tried in this order.
+ */
+const KEY_SPELLINGS: ReadonlyArray<readonly [Directive, readonly string[]]> = [
+  ['user-agent', ['user-agent', 'useragent', 'user agent']],
+  ['allow', ['allow']],
+  ['disallow', ['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw']],
+  ['sitemap', ['sitemap', 'site-map']],
+];
+
+/** The directive a key names as Google reads it, and whether it is spelled exactly so; null for another key. */
+export function readKey(key: string): { directive: Directive; exact: boolean } | null {
+  const lower = key.toLowerCase();
+  for (const [directive, spellings] of KEY_SPELLINGS) {
+    if (spellings.some((spelling) => lower.startsWith(spelling))) return { directive, exact: lower === directive };
+  }
+  return null;
+}
+
+/**
+ * Key and value of a content line: split at the first colon; without one, at a run of blanks when
+ * the line holds exactly two words (Google's "assume the colon"); null when neither applies.
+ */
+function splitLine(content: string): { key: string; value: string; noColon: boolean } | null {
+  const colon = content.indexOf(':');
+  if (colon !== -1) return { key: trimBlanks(content.slice(0, colon)), value: trimBlanks(content.slice(colon + 1)), noColon: false };
+  let end = 0;
+  while (end < content.length && !isBlank(content.charCodeAt(end))) end++;
+  if (end === content.length) return null;
+  let start = end;
+  while (start < content.length && isBlank(content.charCodeAt(start))) start++;
+  for (let i = start; i < content.length; i++) if (isBlank(content.charCodeAt(i))) return null;
+  return { key: content.slice(0, end), value: content.slice(start), noColon: true };
+}
+
+function isBlank(code: number): boolean {
+  return code === SPACE || code === TAB;
+}
+
 function isMatchAll(form: PatternForm): boolean {
   if (form.anchored) return false;
   const text = form.text;
@@ -107,6 +166,7 @@ function* lines(text: string): Generator<[string, number]> {
 export function parseRobots(text: string): ParsedRobots {
   const groups: RobotsGroup[] = [];
   const sitemaps: SitemapRecord[] = [];
+  const misread: MisreadKey[] = [];
   let ungroupedRules = 0;
   let group: RobotsGroup | null = null;
   let inAgentRun = false;
@@ -114,10 +174,13 @@ export function parseRobots(text: string): ParsedRobots {
     const hash = raw.indexOf('#');
     const content = trimBlanks(hash === -1 ? raw : raw.slice(0, hash));
     if (content === '') continue;
-    const colon = content.indexOf(':');
-    if (colon === -1) continue;
-    const key = trimBlanks(content.slice(0, colon)).toLowerCase();
-    const value = trimBlanks(content.slice(colon + 1));
+    const split = splitLine(content);
+    if (split === null || split.key === '') continue;
+    const { value } = split;
+    const read = readKey(split.key);
+    if (read === null) continue;
+    const key = read.directive;
+    if (!read.exact || split.noColon) misread.push({ line, key: split.key, directive: key, noColon: split.noColon, text: content });
     if (key === 'user-agent') {
       if (!inAgentRun || group === null) {
         group = { agents: [], rules: [], line };
@@ -147,5 +210,5 @@ export function parseRobots(text: string): ParsedRobots {
       if (value !== '') sitemaps.push({ url: value, line });
     }
   }
-  return { groups, sitemaps, ungroupedRules };
+  return { groups, sitemaps, misread, ungroupedRules };
 }
