@@ -266,8 +266,17 @@ function freeOperation(endpoint: FreeEndpoint, productIds: readonly string[]): J
     responses: {
       ...ok,
       ...(endpoint.redirect ? {} : { '304': { description: 'Not modified (If-None-Match matched the ETag).' } }),
-      ...(parameters.length > 0 ? { '404': { $ref: '#/components/responses/NotFound' } } : {}),
+      ...(parameters.length > 0 ? { '404': notFound(endpoint.contentType) } : {}),
     },
+  };
+}
+
+/** An unknown product id: the JSON error, or for an HTML page a page, unless the client prefers JSON. */
+function notFound(contentType: string): JsonObject {
+  if (contentType.startsWith(JSON_TYPE)) return { $ref: '#/components/responses/NotFound' };
+  return {
+    description: 'No product has this id: a page saying so, or the JSON error body (UNKNOWN_UTILITY) when Accept prefers application/json.',
+    content: { [contentType]: { schema: { type: 'string' } }, [JSON_TYPE]: { schema: { $ref: '#/components/schemas/Error' } } },
   };
 }
 

@@ -11,7 +11,7 @@ import type { CheckDefinition } from '@evidence-check/core-receipt';
 import { consolidatedExample, loadFixtures, sandboxIndex } from '@evidence-check/sandbox-fixtures';
 import { compileSchemas, type Validator } from '@evidence-check/schema-validator';
 import type { GatewayConfig } from './config.js';
-import { docsIndexPage, productDocsPage } from './docs-page.js';
+import { docsIndexPage, docsNotFoundPage, productDocsPage } from './docs-page.js';
 import { jsonDocument, sendDocument, staticDocument, type StaticDocument } from './documents.js';
 import { sendError } from './errors.js';
 import { clientErrorOf, notFoundHandler, sendClientError } from './client-errors.js';
@@ -106,11 +106,12 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
     consolidated: jsonDocument(consolidatedExample(fixtures, config.baseUrl)),
     telemetry: staticDocument(telemetryDocument(config.baseUrl), 'text/markdown; charset=utf-8'),
     docsIndex: staticDocument(docsIndexPage(checks, config.baseUrl), 'text/html; charset=utf-8'),
+    docsNotFound: staticDocument(docsNotFoundPage(config.baseUrl), 'text/html; charset=utf-8'),
     health: jsonDocument({ status: 'ok', products: checks.length, implemented: sold.length }),
   };
   const schemas = new Map<string, StaticDocument>(checks.map((c) => [c.id, jsonDocument(schemaDocument(c, config.baseUrl))]));
   const docs = new Map<string, StaticDocument>(
-    checks.map((c) => [c.id, staticDocument(productDocsPage(c, config.baseUrl), 'text/html; charset=utf-8')]),
+    checks.map((c) => [c.id, staticDocument(productDocsPage(c, config.baseUrl, fixtures.get(c.id)), 'text/html; charset=utf-8')]),
   );
 
   const app = express();
@@ -154,7 +155,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   app.use(requestLog);
   app.use(security);
   // The HTML docs pages (and only they) get a Content-Security-Policy: see security-headers.ts.
-  app.use('/docs', docsContentSecurityPolicy(inlineStyleHashes([documents.docsIndex, ...docs.values()].map((doc) => doc.body.toString('utf8')))));
+  app.use('/docs', docsContentSecurityPolicy(inlineStyleHashes([documents.docsIndex, documents.docsNotFound, ...docs.values()].map((doc) => doc.body.toString('utf8')))));
   app.use(cors);
   app.use(['/api/run', '/mcp'], compressWhenAsked);
 
@@ -179,8 +180,12 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
   });
   app.get('/docs/:id', (req: Request, res: Response) => {
     const doc = docs.get(String(req.params.id));
-    if (!doc) return sendError(res, 404, 'UNKNOWN_UTILITY', `No product has the id "${String(req.params.id)}".`);
-    sendDocument(req, res, doc);
+    if (doc) return sendDocument(req, res, doc);
+    // A person who followed a stale link gets a page; a client that asks for JSON only, the error body.
+    if (req.accepts(['html', 'json']) === 'json') return sendError(res, 404, 'UNKNOWN_UTILITY', `No product has the id "${String(req.params.id)}".`);
+    res.status(404).setHeader('Content-Type', documents.docsNotFound.contentType);
+    res.setHeader('Vary', 'Accept');
+    res.end(req.method === 'HEAD' ? undefined : documents.docsNotFound.body);
   });
 
   mountDiscovery(app, { config, sold, checks, receipts });

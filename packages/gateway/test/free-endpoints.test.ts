@@ -109,7 +109,14 @@ describe('free endpoints', () => {
     const html = await docs.text();
     expect(html).toContain('COLUMN_REMOVED');
     expect(html).toContain(`curl -i -X POST ${BASE}/api/run/csv-schema-drift-preflight`);
-    expect((await get('/docs/nope')).status).toBe(404);
+    const missing = await get('/docs/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await missing.text()).toContain('href="https://checks.example.test/docs"');
+    // A client that asks for JSON only gets the error body.
+    const missingJson = await get('/docs/nope', { Accept: 'application/json' });
+    expect(missingJson.status).toBe(404);
+    expect(((await missingJson.json()) as Json).error.code).toBe('UNKNOWN_UTILITY');
     const telemetry = await get('/telemetry.md');
     expect(telemetry.headers.get('content-type')).toMatch(/^text\/markdown/);
     expect(await telemetry.text()).toMatch(/never collected/i);

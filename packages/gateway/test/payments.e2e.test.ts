@@ -232,3 +232,36 @@ test('the dev chain token is USD Coin with 6 decimals at the Base USDC address',
   expect(chain.usdcAddress).toBe('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913');
   void testUsdcAbi;
 });
+
+describe('the docs page\'s @x402/fetch snippet', () => {
+  test('run as printed (a module beside the gateway\'s dependencies, PAYER_KEY and request.json): 200, the envelope, exactly the price moved', async () => {
+    const { paidCallSnippet } = await import('../src/docs-page.js');
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { fileURLToPath } = await import('node:url');
+    const { promisify } = await import('node:util');
+    const { execFile } = await import('node:child_process');
+    // The module sits in the package folder so that its bare imports resolve as in a user's project.
+    const module = fileURLToPath(new URL(`../.docs-snippet-${process.pid}.mjs`, import.meta.url));
+    const work = mkdtempSync(join(tmpdir(), 'evidence-check-snippet-'));
+    const alice = ANVIL_ACCOUNTS[3]!;
+    try {
+      writeFileSync(module, paidCallSnippet(csv, url(CSV)));
+      writeFileSync(join(work, 'request.json'), JSON.stringify(csv.sampleInput));
+      const [receiverBefore, aliceBefore] = await balances(receiver, alice.address);
+      const { stdout } = await promisify(execFile)(process.execPath, [module], { cwd: work, env: { ...process.env, PAYER_KEY: alice.privateKey }, timeout: 60_000 });
+      const status = stdout.slice(0, stdout.indexOf(' '));
+      const body = JSON.parse(stdout.slice(stdout.indexOf(' ') + 1)) as Json;
+      expect(status).toBe('200');
+      expect(verifyReceipt(csv.sampleInput, body as never)).toBe(true);
+      expect(body.receipt.payment.payer).toBe(alice.address);
+      const [receiverAfter, aliceAfter] = await balances(receiver, alice.address);
+      expect(receiverAfter! - receiverBefore!).toBe(50000n);
+      expect(aliceBefore! - aliceAfter!).toBe(50000n);
+    } finally {
+      rmSync(module, { force: true });
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
