@@ -62,7 +62,7 @@ export const comparison = {
       peer: SHOPIFY,
       rule: 'Status: active, draft or archived',
       ours: 'VALUE_NOT_ALLOWED',
-      note: 'Any letter case; unlisted (added to Shopify in 2025) passes.',
+      note: 'Any letter case; unlisted passes too (a product status since Shopify’s 2025-10 API: https://shopify.dev/changelog/new-unlisted-product-status).',
     },
     {
       peer: SHOPIFY,

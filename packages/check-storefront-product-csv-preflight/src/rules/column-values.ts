@@ -11,7 +11,8 @@ const BOOLEAN = ['TRUE', 'FALSE'] as const;
 const ALLOWED: readonly { column: string; allowed: readonly string[] }[] = [
   // "Published on online store" / "Published": valid values are TRUE or FALSE.
   { column: COLUMN.published, allowed: BOOLEAN },
-  // "Status": active, draft or archived; unlisted is the status Shopify added in 2025.
+  // "Status": active, draft or archived; and UNLISTED, a ProductStatus since the 2025-10 Admin API
+  // (https://shopify.dev/changelog/new-unlisted-product-status).
   { column: COLUMN.status, allowed: ['active', 'draft', 'archived', 'unlisted'] },
   // "Gift card", "Charge tax" (Variant Taxable), "Requires shipping" (Variant Requires Shipping): TRUE or FALSE.
   { column: COLUMN.giftCard, allowed: BOOLEAN },
