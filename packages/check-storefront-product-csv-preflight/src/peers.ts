@@ -33,7 +33,7 @@ export const comparison = {
       peer: SHOPIFY,
       rule: 'URL handle (Handle): letters, dashes and numbers, no spaces, accents or other characters, including periods',
       ours: 'HANDLE_INVALID',
-      note: 'Underscores and upper-case letters pass: Shopify keeps underscores in the handles it makes and lower-cases letters.',
+      note: 'Underscores and upper-case letters pass: Shopify keeps underscores in the handles it makes and lower-cases letters. Letters outside a–z (é, non-Latin scripts) are flagged as the table says, although some stores show non-Latin handles.',
     },
     {
       peer: SHOPIFY,
