@@ -2,6 +2,7 @@ import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { comparison } from './peers.js';
 import { buildReport, type Report } from './report.js';
 
 export const definition = defineCheck<Input, typeof codes, Report, Context>({
@@ -15,6 +16,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Existing products are known only through existing_handles; their current values are not compared.',
     'A READY result is a preflight signal, not an import guarantee.',
   ],
+  comparison,
   version,
   price: '$0.05',
   inputSchema,

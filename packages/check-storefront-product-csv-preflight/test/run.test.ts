@@ -9,7 +9,7 @@ describe('storefront-product-csv-preflight', () => {
   test('summary counters mirror the report', () => {
     const result = run({
       rows: [
-        { Handle: 'tee', Title: 'Tee', 'Option1 Value': 'S', 'Variant SKU': 'T-S', 'Image Src': 'https://cdn.example.com/a.jpg' },
+        { Handle: 'tee', Title: 'Tee', 'Option1 Name': 'Size', 'Option1 Value': 'S', 'Variant SKU': 'T-S', 'Image Src': 'https://cdn.example.com/a.jpg' },
         { Handle: 'tee', 'Option1 Value': 'M', 'Variant SKU': 'T-M' },
         { Handle: 'tee', 'Image Src': 'https://cdn.example.com/b.jpg' },
       ],

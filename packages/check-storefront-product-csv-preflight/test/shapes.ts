@@ -115,4 +115,29 @@ export const shapes = defineShapes<Input>([
       expect(new Set(findings.slice(100).map((f) => f.pointer))).toEqual(new Set(range(n).slice(1).map((i) => `/rows/${i}`)));
     },
   },
+  {
+    name: 'current template: n rows of one handle of n distinct bad characters, unnamed option values and a bad Published value',
+    max: 1000,
+    grow: (n) => {
+      const handle = range(n).map((i) => String.fromCharCode(0x4e00 + i)).join('');
+      return {
+        rows: range(n).map((i) => ({
+          'URL handle': handle,
+          Title: i === 0 ? 'T' : '',
+          'Published on online store': 'yes',
+          'Option1 value': `v${i}`,
+          'Option2 value': `w${i}`,
+          'Option3 value': `x${i}`,
+          SKU: `S${i}`,
+        })),
+      };
+    },
+    verify(result, n) {
+      const findings = result.findings as Finding[];
+      expect(codesAt(findings, 'HANDLE_INVALID')).toEqual(range(n).map((i) => `/rows/${i}/URL handle`));
+      expect(new Set(of(findings, 'HANDLE_INVALID').map((f) => (f.details.invalid as string[]).length))).toEqual(new Set([Math.min(n, 20)]));
+      expect(of(findings, 'OPTION_VALUE_WITHOUT_NAME')).toHaveLength(3 * n);
+      expect(codesAt(findings, 'VALUE_NOT_ALLOWED')).toEqual(range(n).map((i) => `/rows/${i}/Published on online store`));
+    },
+  },
 ]);

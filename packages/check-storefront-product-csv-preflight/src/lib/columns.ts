@@ -1,11 +1,40 @@
 import { jsonPointer } from '@evidence-check/core-receipt';
 
 /**
- * Column lookup for spreadsheet-style rows. Column names match case- and whitespace-insensitively:
- * `Variant SKU`, `variant sku` and `VariantSKU` are one column.
+ * Shopify's current product CSV template renamed most columns (`URL handle`, `SKU`, `Price`,
+ * `Product image URL`, …). Each current name is read as its legacy column, so both header sets
+ * (and a file mixing them) are checked alike; keys are the legacy names squeezed and lowercased.
+ * Source: the two templates' header rows (Shopify's sample product_template.csv, old and new).
+ */
+const CURRENT_TO_LEGACY: ReadonlyMap<string, string> = new Map([
+  ['urlhandle', 'handle'],
+  ['description', 'body(html)'],
+  ['publishedononlinestore', 'published'],
+  ['sku', 'variantsku'],
+  ['barcode', 'variantbarcode'],
+  ['price', 'variantprice'],
+  ['compare-atprice', 'variantcompareatprice'],
+  ['chargetax', 'varianttaxable'],
+  ['taxcode', 'varianttaxcode'],
+  ['inventorytracker', 'variantinventorytracker'],
+  ['inventoryquantity', 'variantinventoryqty'],
+  ['continuesellingwhenoutofstock', 'variantinventorypolicy'],
+  ['weightvalue(grams)', 'variantgrams'],
+  ['weightunitfordisplay', 'variantweightunit'],
+  ['requiresshipping', 'variantrequiresshipping'],
+  ['fulfillmentservice', 'variantfulfillmentservice'],
+  ['productimageurl', 'imagesrc'],
+  ['variantimageurl', 'variantimage'],
+]);
+
+/**
+ * Column lookup for spreadsheet-style rows. Column names match case- and whitespace-insensitively
+ * (`Variant SKU`, `variant sku` and `VariantSKU` are one column), and a current-template name is
+ * the same column as its legacy name (`SKU` is `Variant SKU`, `URL handle` is `Handle`).
  */
 export function columnKey(name: string): string {
-  return name.replace(/\s+/g, '').toLowerCase();
+  const squeezed = name.replace(/\s+/g, '').toLowerCase();
+  return CURRENT_TO_LEGACY.get(squeezed) ?? squeezed;
 }
 
 /** Normalized keys of the columns of the storefront product CSV template that this check reads. */
@@ -20,23 +49,41 @@ export const COLUMN = {
   option1: 'option1value',
   option2: 'option2value',
   option3: 'option3value',
+  option1Name: 'option1name',
+  option2Name: 'option2name',
+  option3Name: 'option3name',
+  published: 'published',
+  status: 'status',
+  giftCard: 'giftcard',
+  taxable: 'varianttaxable',
+  requiresShipping: 'variantrequiresshipping',
+  inventoryPolicy: 'variantinventorypolicy',
+  weightUnit: 'variantweightunit',
 } as const;
 
-/** Display names (the template's spelling) for messages. */
-export const DISPLAY_NAME: ReadonlyMap<string, string> = new Map([
-  ['handle', 'Handle'],
-  ['title', 'Title'],
-  ['variantsku', 'Variant SKU'],
-  ['variantprice', 'Variant Price'],
-  ['variantcompareatprice', 'Variant Compare At Price'],
-  ['imagesrc', 'Image Src'],
-  ['variantimage', 'Variant Image'],
+/** The option columns by position: name (on the product's first row) and value (on each variant row). */
+export const OPTIONS = [
+  { position: 1, name: COLUMN.option1Name, value: COLUMN.option1 },
+  { position: 2, name: COLUMN.option2Name, value: COLUMN.option2 },
+  { position: 3, name: COLUMN.option3Name, value: COLUMN.option3 },
+] as const;
+
+/** Variant-level columns without the `Variant` prefix in either template. */
+const OTHER_VARIANT_COLUMNS: ReadonlySet<string> = new Set([
+  'option1value',
+  'option2value',
+  'option3value',
+  'costperitem',
+  'unitpricetotalmeasure',
+  'unitpricetotalmeasureunit',
+  'unitpricebasemeasure',
+  'unitpricebasemeasureunit',
 ]);
 
 /** Variant-level columns: a row with a value in one of these describes a variant. */
 export function isVariantColumn(key: string): boolean {
   if (key === COLUMN.variantImage) return false;
-  return key.startsWith('variant') || /^option[123]value$/.test(key);
+  return key.startsWith('variant') || OTHER_VARIANT_COLUMNS.has(key);
 }
 
 /** Whether a row has a value in a variant column (a later row of a handle is then a variant). */
@@ -93,6 +140,11 @@ export function viewRow(row: Readonly<Record<string, unknown>>): RowView {
 /** The trimmed text of a column, '' when absent or blank. */
 export function value(view: RowView, column: string): string {
   return view.cells.get(column)?.value ?? '';
+}
+
+/** The caller's own spelling of a column's key in this row (for messages), or the normalized key. */
+export function keyOf(view: RowView, column: string): string {
+  return view.cells.get(column)?.key ?? column;
 }
 
 /** Pointer to a cell when the row has the column (with the caller's key spelling), else to the row. */

@@ -9,7 +9,7 @@ export const columnKeysRule = defineRule<Context>()({
       severity: 'warning',
       message: 'Key "{{key}}" is one of {{count}} keys of this row that name the same column; only "{{winner}}" is read.',
       description:
-        'Several keys of one row name the same column up to case and spaces; every one of them is flagged, and only the first is read.',
+        'Several keys of one row name the same column up to case and spaces, or as its current and legacy template names (`SKU` and `Variant SKU`); every one of them is flagged, and only the first is read.',
       example: '`variantsku` and `Variant  SKU`',
     },
   } as const satisfies CodeTable,

@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable, type FindingCollector } from '@evidence-check/core-receipt';
-import { COLUMN, DISPLAY_NAME, cellPointer, value, type RowView } from '../lib/columns.js';
+import { COLUMN, cellPointer, keyOf, value, type RowView } from '../lib/columns.js';
 import { checkImageUrl } from '../lib/image-url.js';
 import type { Context } from '../context.js';
 
@@ -30,7 +30,7 @@ function checkImage(view: RowView, index: number, column: string, subject: strin
   const problem = checkImageUrl(text);
   if (!problem) return;
   const pointer = cellPointer(view, index, column);
-  const name = DISPLAY_NAME.get(column) ?? column;
+  const name = keyOf(view, column);
   if (problem.kind === 'invalid') {
     findings.add('IMAGE_URL_INVALID', { subject, pointer, details: { column: name, value: text } });
   } else if (problem.kind === 'scheme') {

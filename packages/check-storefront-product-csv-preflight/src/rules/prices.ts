@@ -1,5 +1,5 @@
 import { defineRule, type CodeTable, type FindingCollector } from '@evidence-check/core-receipt';
-import { COLUMN, DISPLAY_NAME, cellPointer, value, type RowView } from '../lib/columns.js';
+import { COLUMN, cellPointer, keyOf, value, type RowView } from '../lib/columns.js';
 import { compareDecimal, parseDecimal, type ParsedDecimal } from '../lib/decimal.js';
 import type { Context } from '../context.js';
 
@@ -35,7 +35,7 @@ function readPrice(
   const text = value(view, column);
   if (text === '') return null;
   const pointer = cellPointer(view, index, column);
-  const details = { column: DISPLAY_NAME.get(column) ?? column, value: text };
+  const details = { column: keyOf(view, column), value: text };
   const parsed = parseDecimal(text);
   if (!parsed) {
     findings.add('PRICE_NOT_DECIMAL', { subject, pointer, details });

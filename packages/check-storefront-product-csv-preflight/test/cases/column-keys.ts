@@ -16,7 +16,7 @@ export const columnKeysCases = defineCases<Input>([
     name: 'column-keys: every key of each doubled column, one group per row and column',
     input: {
       rows: [
-        { Handle: 'a', Title: 'A', 'Variant SKU': 'S1', 'variant sku': 'S2', VARIANTSKU: 'S3' },
+        { Handle: 'a', Title: 'A', 'Option1 Name': 'Size', 'Variant SKU': 'S1', 'variant sku': 'S2', VARIANTSKU: 'S3' },
         { Handle: 'a', 'Option1 Value': 'x', 'Variant SKU': 'S4' },
         { handle: 'b', HANDLE: 'c', Title: 'B' },
       ],

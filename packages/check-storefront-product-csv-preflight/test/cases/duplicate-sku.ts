@@ -7,7 +7,7 @@ export const duplicateSkuCases = defineCases<Input>([
     name: 'duplicate-sku: every row of the set is flagged, the first included, within and across handles',
     input: {
       rows: [
-        product('a', { 'Variant SKU': 'S1' }),
+        product('a', { 'Option1 Name': 'Size', 'Variant SKU': 'S1' }),
         { Handle: 'a', 'Option1 Value': 'x', 'Variant SKU': 'S1' },
         product('b', { 'Variant SKU': ' S1 ' }),
       ],
@@ -21,7 +21,7 @@ export const duplicateSkuCases = defineCases<Input>([
   },
   {
     name: 'duplicate-sku: a SKU repeated within one handle',
-    input: { rows: [product('a', { 'Option1 Value': 'S', 'Variant SKU': 'T' }), { Handle: 'a', 'Option1 Value': 'M', 'Variant SKU': 'T' }] },
+    input: { rows: [product('a', { 'Option1 Name': 'Size', 'Option1 Value': 'S', 'Variant SKU': 'T' }), { Handle: 'a', 'Option1 Value': 'M', 'Variant SKU': 'T' }] },
     expect: [
       { code: 'DUPLICATE_SKU', pointer: '/rows/0/Variant SKU', details: { group: 'T', count: 2, sameHandle: true } },
       { code: 'DUPLICATE_SKU', pointer: '/rows/1/Variant SKU', details: { group: 'T', count: 2, sameHandle: true } },

@@ -10,7 +10,7 @@ export const importModeCases = defineCases<Input>([
       existing_handles: ['a', 'b'],
       overwrite_required_columns: ['title', 'Vendor', 'Variant Price', 'Tags'],
       rows: [
-        { Handle: 'a', Title: 'A', Vendor: '', 'Variant Price': '5' },
+        { Handle: 'a', Title: 'A', Vendor: '', 'Option1 Name': 'Size', 'Variant Price': '5' },
         { Handle: 'a', 'Option1 Value': 'L', 'Variant Price': '' },
         { Handle: 'a', 'Image Src': 'https://x.example/a.png' },
         { Handle: 'b', Title: 'B', Vendor: 'V', 'Variant Price': '1' },

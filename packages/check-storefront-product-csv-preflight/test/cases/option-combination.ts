@@ -7,10 +7,10 @@ export const optionCombinationCases = defineCases<Input>([
     name: 'option-combination: both rows of a repeated combination, trimmed and case-insensitive; other handles may repeat it',
     input: {
       rows: [
-        product('a', { 'Option1 Value': 'Red', 'Option2 Value': 'S' }),
+        product('a', { 'Option1 Name': 'Color', 'Option1 Value': 'Red', 'Option2 Name': 'Size', 'Option2 Value': 'S' }),
         { Handle: 'a', 'Option1 Value': 'red ', 'Option2 Value': 's' },
         { Handle: 'a', 'Option1 Value': 'Red', 'Option2 Value': 'M' },
-        product('b', { 'Option1 Value': 'Red', 'Option2 Value': 'S' }),
+        product('b', { 'Option1 Name': 'Color', 'Option1 Value': 'Red', 'Option2 Name': 'Size', 'Option2 Value': 'S' }),
       ],
     },
     expect: [
