@@ -103,9 +103,12 @@ export function netflixFrameRate(declared: number): number | null {
   return null;
 }
 
-/** A time in whole frames, rounded half away from zero (as Subtitle Edit's MillisecondsToFrames). */
+/**
+ * A time in whole frames, rounded half away from zero, with the arithmetic of Subtitle Edit's
+ * MillisecondsToFrames (`milliseconds / (1000 / frameRate)`), so both count a gap alike.
+ */
 export function toFrames(ms: number, frameRate: number): number {
-  const frames = (ms * frameRate) / 1000;
+  const frames = ms / (1000 / frameRate);
   return Math.sign(frames) * Math.round(Math.abs(frames));
 }
 
