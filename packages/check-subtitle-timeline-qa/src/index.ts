@@ -13,7 +13,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
   id: 'subtitle-timeline-qa',
   title: 'Subtitle Timeline QA',
   category: 'Media',
-  summary: 'Checks subtitle cues for invalid timing, overlaps, out-of-order and duplicate cues, empty captions, reading speed, duration, line and gap limits.',
+  summary: 'Checks subtitle cues for invalid timing, overlaps, out-of-order and duplicate cues, empty captions, reading speed, duration, line and frame-gap limits (per language and frame rate), spacing and italic tags.',
   limitations: [
     'Examines the supplied cue list only; no media, video frames or shot changes are inspected.',
     'Limits follow the Netflix Timed Text Style Guide: the English Template for cues without a language key; the language guides of English, Japanese, Korean, Chinese, Arabic, Hindi and Thai for cues that name them.',

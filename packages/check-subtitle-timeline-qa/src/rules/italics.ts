@@ -14,7 +14,7 @@ export const italicsRule = defineRule<Context>()({
     ITALICS_NOT_ALLOWED: {
       severity: 'warning',
       message: 'Cue {{id}} uses italics, which the {{language}} guide does not allow.',
-      description: 'The cue\'s language (Arabic, Korean, Chinese) is set without italics; <i> tags are dropped or shown as text.',
+      description: 'The cue\'s language (Arabic, Korean, Chinese) is subtitled without italics; Subtitle Edit\'s Netflix check removes the <i> tags.',
       example: '`language: "ko"`, `"<i>…</i>"`',
     },
   } as const satisfies CodeTable,

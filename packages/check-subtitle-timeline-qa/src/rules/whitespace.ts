@@ -12,7 +12,7 @@ export const whitespaceRule = defineRule<Context>()({
     LEADING_OR_TRAILING_SPACE: {
       severity: 'notice',
       message: 'Cue {{id}} line {{line}} has a space at its {{side}}.',
-      description: 'A line of the visible text begins or ends with a space (space, tab or no-break space); it shifts the centred line and Netflix QC removes it.',
+      description: 'A line of the visible text begins or ends with a space (space, tab or no-break space); it shifts the centred line off centre.',
       example: '`" Hello."`',
     },
     DOUBLED_SPACE: {
