@@ -1,6 +1,6 @@
 import type { Evaluation, Finding } from '@evidence-check/core-receipt';
 import type { Context } from './context.js';
-import type { Limits } from './lib/limits.js';
+import { nominalRate, type Limits } from './lib/limits.js';
 import { round2 } from './lib/numbers.js';
 
 export type CueStats = {
@@ -10,6 +10,14 @@ export type CueStats = {
   charactersPerSecond: number | null;
   lines: number;
   longestLine: number;
+  /** Primary language subtag of the cue's `language` key, or null. */
+  language: string | null;
+  /** The limits this cue was judged by. */
+  maxCharactersPerSecond: number;
+  maxLineLength: number;
+  minDurationMs: number;
+  /** The frame rate the gap after this cue is counted in (23.976 for 24000/1001). */
+  frameRate: number;
 };
 
 export type Report = {
@@ -19,15 +27,14 @@ export type Report = {
   cues: CueStats[];
 };
 
-/** The limits applied, the timeline's extent, the fastest cue, and every cue's measures. */
+/** The default limits, the timeline's extent, the fastest cue, and every cue's measures and limits. */
 export function buildReport(ctx: Context, _findings: readonly Finding[]): Evaluation<Report> {
-  const limit = ctx.limits.maxCharactersPerSecond;
   let fastest: { id: string; cps: number } | null = null;
   let overLimit = 0;
-  for (const { id, cps } of ctx.cues) {
+  for (const { id, cps, limits } of ctx.cues) {
     if (cps === null) continue;
     if (fastest === null || cps > fastest.cps) fastest = { id, cps };
-    if (cps > limit) overLimit++;
+    if (cps > limits.maxCharactersPerSecond) overLimit++;
   }
   const firstTimed = ctx.timeline[0];
   const report: Report = {
@@ -43,13 +50,18 @@ export function buildReport(ctx: Context, _findings: readonly Finding[]): Evalua
       fastestId: fastest?.id ?? null,
       fastestCharactersPerSecond: fastest === null ? null : round2(fastest.cps),
     },
-    cues: ctx.cues.map(({ id, duration, durationMs, text, cps }) => ({
+    cues: ctx.cues.map(({ id, duration, durationMs, text, cps, language, limits }) => ({
       id,
       durationMs: duration > 0 ? durationMs : null,
       characters: text.characters,
       charactersPerSecond: cps === null ? null : round2(cps),
       lines: text.lines,
       longestLine: text.longestLine,
+      language,
+      maxCharactersPerSecond: limits.maxCharactersPerSecond,
+      maxLineLength: limits.maxLineLength,
+      minDurationMs: limits.minDurationMs,
+      frameRate: nominalRate(limits.frameRate),
     })),
   };
   return {

@@ -5,15 +5,23 @@ import { definition, type Input } from '../src/index.js';
 import { rules } from '../src/codes.js';
 import { cases } from './cases.js';
 import { durationCases } from './cases/duration.js';
+import { frameRateCases } from './cases/frame-rate.js';
+import { gapBridgingCases } from './cases/gap-bridging.js';
 import { idsCases } from './cases/ids.js';
+import { italicsCases } from './cases/italics.js';
 import { orderCases } from './cases/order.js';
 import { readingSpeedCases } from './cases/reading-speed.js';
 import { textLayoutCases } from './cases/text-layout.js';
 import { timelineCases } from './cases/timeline.js';
 import { timingCases } from './cases/timing.js';
+import { whitespaceCases } from './cases/whitespace.js';
 
 const byRule: Record<string, Case<Input>[]> = {
   'cue-timing': timingCases,
+  'frame-rate': frameRateCases,
+  'gap-bridging': gapBridgingCases,
+  whitespace: whitespaceCases,
+  italics: italicsCases,
   'cue-order': orderCases,
   timeline: timelineCases,
   'text-layout': textLayoutCases,

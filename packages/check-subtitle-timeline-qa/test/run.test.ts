@@ -69,14 +69,29 @@ describe('Netflix Timed Text Style Guide limits', () => {
     expect(one(c(1, 0, 7000, 'Hi.'))).toEqual([]);
     expect(one(c(1, 0, 7001, 'Hi.'))).toEqual(['DURATION_TOO_LONG']);
   });
-  test('gaps under two frames at 24 fps (83.33 ms) are noticed; contiguous cues too', () => {
+  // General Requirements §3 "Frame Gap: 2 frames minimum (regardless of frame rate)"; Subtitle
+  // Edit NetflixCheckTwoFramesGap counts the gap in whole frames (MillisecondsToFrames rounds half
+  // away from zero), so a 2-frame gap written in whole milliseconds (83 ms at 24 fps) passes.
+  test('gaps under two frames at 24 fps, counted in whole frames, are flagged; contiguous cues too', () => {
     const gap = (ms: number) => run({ cues: [c(1, 0, 2000), c(2, 2000 + ms, 4000 + ms)] }).findings.map((f) => f.code);
     // both cues of the pair are flagged
     expect(gap(0)).toEqual(['GAP_TOO_SHORT', 'GAP_TOO_SHORT']);
-    expect(gap(83)).toEqual(['GAP_TOO_SHORT', 'GAP_TOO_SHORT']);
-    expect(gap(83.4)).toEqual([]);
+    expect(gap(62)).toEqual(['GAP_TOO_SHORT', 'GAP_TOO_SHORT']);
+    expect(gap(63)).toEqual([]);
+    expect(gap(83)).toEqual([]);
     expect(gap(84)).toEqual([]);
     expect(gap(-1)).toEqual(['CUE_OVERLAP', 'CUE_OVERLAP']);
+  });
+  // Subtitle Timing Guidelines §1: "bumping up the out-time of the previous subtitle to two frames
+  // before the in-time of the new subtitle" for gaps under half a second ("12 frames" at 24 fps);
+  // Subtitle Edit NetflixCheckBridgeGaps: "3-11 frames gap => 2 frames gap" (gapInFrames > 2 &&
+  // gapInFrames < round(fps / 2)).
+  test('gaps of 3 to 11 frames at 24 fps are closed to 2 frames; 2 and 12 frames stay', () => {
+    const gap = (ms: number) => run({ cues: [c(1, 0, 2000), c(2, 2000 + ms, 4000 + ms)] }).findings.map((f) => f.code);
+    expect(gap(104)).toEqual([]); // 2.496 → 2 frames
+    expect(gap(105)).toEqual(['GAP_SHOULD_BE_CLOSED', 'GAP_SHOULD_BE_CLOSED']); // 2.52 → 3 frames
+    expect(gap(479)).toEqual(['GAP_SHOULD_BE_CLOSED', 'GAP_SHOULD_BE_CLOSED']); // 11.496 → 11 frames
+    expect(gap(480)).toEqual([]); // 11.52 → 12 frames, half a second
   });
 });
 

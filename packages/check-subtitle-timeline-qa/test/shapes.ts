@@ -82,4 +82,17 @@ export const shapes = defineShapes<Input>([
       expect(codesAt(findings, 'CUE_OVERLAP')).toEqual([]);
     },
   },
+  {
+    name: 'one line of n doubled spaces before punctuation and unclosed italic tags',
+    max: 60_000,
+    // Visible "a  ." per run: one run of two spaces and one space before "." each; every <i> opens inside the last.
+    grow: (n) => ({ cues: [{ id: 1, start_ms: 0, end_ms: 7000, text: 'a  .<i>'.repeat(n) }] }),
+    verify(result, n) {
+      const findings = result.findings as Finding[];
+      expect(of(findings, 'DOUBLED_SPACE').map((f) => f.details.runs)).toEqual([n]);
+      expect(of(findings, 'SPACE_BEFORE_PUNCTUATION').map((f) => f.details.count)).toEqual([n]);
+      expect(of(findings, 'ITALIC_TAGS_UNBALANCED').map((f) => [f.details.opened, f.details.fault])).toEqual([[n, n > 1 ? 'nested' : 'unclosed']]);
+      expect(cueReport(result.report, 0)).toMatchObject({ characters: 4 * n, lines: 1 });
+    },
+  },
 ]);

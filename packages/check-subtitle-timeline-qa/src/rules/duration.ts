@@ -1,14 +1,14 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import type { Context } from '../context.js';
 
-/** A cue with a positive duration is shown between 833 ms and 7 s. */
+/** A cue with a positive duration is shown between 833 ms (Japanese 500 ms) and 7 s. */
 export const durationRule = defineRule<Context>()({
   name: 'duration',
   codes: {
     DURATION_TOO_SHORT: {
       severity: 'warning',
       message: 'Cue {{id}} is shown for {{durationMs}} ms, under the minimum of {{minimumMs}} ms.',
-      description: 'A cue under 833 ms (5/6 of a second, 20 frames at 24 fps) is too brief to be read.',
+      description: 'A cue under 833 ms (5/6 of a second, 20 frames at 24 fps; Japanese 500 ms) is too brief to be read.',
       example: '400 ms',
     },
     DURATION_TOO_LONG: {
@@ -19,8 +19,9 @@ export const durationRule = defineRule<Context>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    const { minDurationMs, maxDurationMs } = ctx.limits;
-    for (const { index, id, duration, durationMs } of ctx.cues) {
+    const { maxDurationMs } = ctx.limits;
+    for (const { index, id, duration, durationMs, limits } of ctx.cues) {
+      const { minDurationMs } = limits;
       if (!(duration > 0)) continue;
       const pointer = jsonPointer('cues', index, 'end_ms');
       if (duration < minDurationMs) findings.add('DURATION_TOO_SHORT', { subject: id, pointer, details: { id, durationMs, minimumMs: minDurationMs } });

@@ -1,7 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import type { Context } from '../context.js';
 
-/** The visible text of each cue: present, at most two lines, each at most 42 characters. */
+/** The visible text of each cue: present, at most two lines, each within its language's line length. */
 export const textLayoutRule = defineRule<Context>()({
   name: 'text-layout',
   codes: {
@@ -20,13 +20,14 @@ export const textLayoutRule = defineRule<Context>()({
     LINE_TOO_LONG: {
       severity: 'warning',
       message: 'Cue {{id}} line {{line}} has {{length}} characters (maximum {{maximum}}).',
-      description: 'A line of more than 42 visible characters may not fit the safe title area.',
+      description: 'A line longer than the cue language\'s limit (42 characters; Japanese 13, Korean and Chinese 16 with half-width characters at 0.5; Thai 35) may not fit the safe title area.',
       example: '47 characters',
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    const { maxLines, maxLineLength } = ctx.limits;
-    for (const { index, id, text } of ctx.cues) {
+    const { maxLines } = ctx.limits;
+    for (const { index, id, text, limits } of ctx.cues) {
+      const { maxLineLength } = limits;
       const pointer = jsonPointer('cues', index, 'text');
       if (text.empty) findings.add('EMPTY_TEXT', { subject: id, pointer, details: { id } });
       if (text.lines > maxLines) findings.add('TOO_MANY_LINES', { subject: id, pointer, details: { id, lines: text.lines, maximum: maxLines } });

@@ -1,6 +1,6 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import type { Context, CueInfo, Pair } from '../context.js';
-import { minimumGapMs } from '../lib/limits.js';
+import { framesMs, nominalRate } from '../lib/limits.js';
 import { finiteOrNull } from '../lib/numbers.js';
 
 /**
@@ -18,10 +18,10 @@ export const timelineRule = defineRule<Context>()({
       example: 'cue 3 starts 200 ms before cue 2 ends',
     },
     GAP_TOO_SHORT: {
-      severity: 'notice',
-      message: 'Cue {{id}} and cue {{otherId}} are {{gapMs}} ms apart, under two frames at 24 fps.',
-      description: 'A gap under two frames (83.3 ms at 24 fps) between consecutive cues reads as a flicker; close it or open it to at least two frames. Both cues are flagged.',
-      example: '40 ms gap',
+      severity: 'warning',
+      message: 'Cue {{id}} and cue {{otherId}} are {{gapMs}} ms apart ({{gapFrames}} frames at {{frameRate}} fps), under the minimum of 2 frames ({{minimumMs}} ms).',
+      description: 'Consecutive cues less than two frames apart (gap rounded to whole frames at the earlier cue\'s frame_rate, default 24 fps) flicker; Netflix requires 2 frames minimum at any frame rate. Both cues are flagged.',
+      example: '40 ms gap at 24 fps (1 frame)',
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
@@ -48,13 +48,14 @@ export const timelineRule = defineRule<Context>()({
         members(pair).map(({ subject, pointer, id, own, other }) => ({ subject, pointer, details: { id, ...own, ...other, overlapMs: overlap } })),
       );
     }
-    const minimum = minimumGapMs(ctx.limits);
     for (const pair of ctx.shortGaps) {
       const gap = finiteOrNull(at(pair.later).start - at(pair.earlier).end);
+      const { frameRate } = at(pair.earlier).limits;
+      const timing = { gapMs: gap, gapFrames: pair.gapFrames, frameRate: nominalRate(frameRate), minimumMs: framesMs(ctx.limits.minGapFrames, frameRate) };
       findings.addGroup(
         'GAP_TOO_SHORT',
         `gap:${pair.earlier}-${pair.later}`,
-        members(pair).map(({ subject, pointer, id, own, other }) => ({ subject, pointer, details: { id, ...own, ...other, gapMs: gap, minimumMs: minimum } })),
+        members(pair).map(({ subject, pointer, id, own, other }) => ({ subject, pointer, details: { id, ...own, ...other, ...timing } })),
       );
     }
   },
