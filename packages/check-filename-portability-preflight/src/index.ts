@@ -1,6 +1,7 @@
 import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
+import { comparison } from './peers.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { buildReport, type Report } from './report.js';
 
@@ -15,6 +16,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Case collisions use simple Unicode case folding; a file system with its own case table may differ for rare characters.',
     'Path length is counted for the path as given, without the directory it will be extracted into.',
   ],
+  comparison,
   version,
   price: '$0.05',
   inputSchema,

@@ -4,16 +4,19 @@
 // Unicode tables, not copied from the check's output.
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
+import { gitNamesCases } from './cases/git-names.js';
 
 const ALL_CODES = [
   'RESERVED_NAME', 'INVALID_CHARACTER', 'TRAILING_DOT_OR_SPACE', 'COMPONENT_TOO_LONG', 'EMPTY_OR_DOT_COMPONENT',
-  'ABSOLUTE_PATH', 'PATH_TOO_LONG', 'CASE_COLLISION', 'UNICODE_NORMALIZATION_COLLISION',
+  'ABSOLUTE_PATH', 'PATH_TOO_LONG', 'CASE_COLLISION', 'UNICODE_NORMALIZATION_COLLISION', 'GIT_RESERVED_NAME',
+  'DIRECTORY_PATH_TOO_LONG',
 ];
 const NFC = 'r\u00e9sum\u00e9.pdf'; // é as U+00E9
 const NFD = 're\u0301sume\u0301.pdf'; // é as e + U+0301
 const UPPER = 'R\u00c9SUM\u00c9.pdf';
 const WIDE = '\u00e9'.repeat(128); // 128 characters, 256 UTF-8 bytes
 const EMOJI = 'd/' + '\u{1F600}'.repeat(5); // 12 UTF-16 code units, 22 UTF-8 bytes
+const DIR249 = `${'x'.repeat(200)}/${'y'.repeat(48)}`; // 249 code units
 const LONG = Array.from({ length: 30 }, () => 'abcdefghi').join('/'); // 30 × 9 + 29 = 299 units
 
 export const cases = defineCases<Input>([
@@ -157,8 +160,39 @@ export const cases = defineCases<Input>([
   {
     name: 'the default limit is MAX_PATH, 260',
     input: { paths: [LONG, LONG.slice(0, 260)] },
-    expect: [{ code: 'PATH_TOO_LONG', pointer: '/paths/0', details: { length: 299, limit: 260 } }],
+    expect: [
+      { code: 'PATH_TOO_LONG', pointer: '/paths/0', details: { length: 299, limit: 260 } },
+      // 26 × "abcdefghi/": a 259-unit directory fits MAX_PATH but not MAX_PATH minus 12.
+      { code: 'DIRECTORY_PATH_TOO_LONG', pointer: '/paths/1', details: { length: 259, limit: 248 } },
+    ],
     report: { maxPathLength: 260 },
+  },
+  {
+    // Microsoft, "Naming Files, Paths, and Namespaces", Maximum Path Length Limitation: "When using
+    // an API to create a directory, the specified path cannot be so long that you cannot append an
+    // 8.3 file name (that is, the directory name cannot exceed MAX_PATH minus 12)."
+    name: 'DIRECTORY_PATH_TOO_LONG: a file path within MAX_PATH whose directory exceeds MAX_PATH minus 12 (248)',
+    input: { paths: [`${DIR249}/a.txt`, `${DIR249}/`, `${DIR249.slice(1)}/a.txt`, `${'d'.repeat(89)}/x`] },
+    expect: [
+      { code: 'DIRECTORY_PATH_TOO_LONG', pointer: '/paths/0', details: { path: `${DIR249}/a.txt`, directory: DIR249, length: 249, limit: 248 } },
+      { code: 'DIRECTORY_PATH_TOO_LONG', pointer: '/paths/1', details: { directory: DIR249, length: 249, limit: 248 } },
+    ],
+    status: 'REVIEW',
+    absent: ['PATH_TOO_LONG'],
+  },
+  {
+    name: 'the directory limit follows max_path_length; a path already too long is one PATH_TOO_LONG',
+    input: { paths: [`${'d'.repeat(89)}/x`, `${'d'.repeat(88)}/x`, `${'d'.repeat(120)}/x`], max_path_length: 100 },
+    expect: [
+      { code: 'DIRECTORY_PATH_TOO_LONG', pointer: '/paths/0', details: { length: 89, limit: 88 } },
+      { code: 'PATH_TOO_LONG', pointer: '/paths/2', details: { length: 122, limit: 100 } },
+    ],
+  },
+  {
+    name: 'no directory, or a limit too small for the 12-unit reserve: no DIRECTORY_PATH_TOO_LONG',
+    input: { paths: ['a'.repeat(255), 'ab/c'], max_path_length: 12 },
+    expect: [{ code: 'PATH_TOO_LONG', pointer: '/paths/0', details: { length: 255, limit: 12 } }],
+    absent: ['DIRECTORY_PATH_TOO_LONG'],
   },
 
   // Case collisions: every member at its own pointer.
@@ -305,4 +339,5 @@ export const cases = defineCases<Input>([
       ],
     },
   },
+  ...gitNamesCases,
 ]);

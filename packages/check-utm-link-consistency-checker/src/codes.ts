@@ -1,10 +1,14 @@
 import { mergeCodes } from '@evidence-check/core-receipt';
 import { allowedValuesRule } from './rules/allowed-values.js';
+import { appStoreRule } from './rules/app-store.js';
 import { caseDriftRule } from './rules/case-drift.js';
 import { duplicateIdsRule } from './rules/duplicate-ids.js';
 import { duplicateLinksRule } from './rules/duplicate-links.js';
 import { encodingRule } from './rules/encoding.js';
 import { fragmentRule } from './rules/fragment.js';
+import { ga4ChannelRule } from './rules/ga4-channel.js';
+import { ga4ParametersRule } from './rules/ga4-parameters.js';
+import { internalLinksRule } from './rules/internal-links.js';
 import { missingRule } from './rules/missing.js';
 import { piiRule } from './rules/pii.js';
 import { policyRule } from './rules/policy.js';
@@ -18,6 +22,7 @@ export const rules = [
   duplicateIdsRule,
   urlRule,
   missingRule,
+  ga4ParametersRule,
   repeatedRule,
   allowedValuesRule,
   caseDriftRule,
@@ -25,6 +30,9 @@ export const rules = [
   encodingRule,
   duplicateLinksRule,
   fragmentRule,
+  ga4ChannelRule,
+  internalLinksRule,
+  appStoreRule,
   piiRule,
 ] as const;
 

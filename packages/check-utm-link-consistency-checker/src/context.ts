@@ -6,6 +6,7 @@
 import { duplicateSets, jsonPointer } from '@evidence-check/core-receipt';
 import type { Input } from './generated/schema.js';
 import { LIST_CAP, missingParams, pathOf, valuesByParam, type MissingParam } from './lib/query.js';
+import { appStoreOf, ga4Channel, isGa4Parameter, siteOf, suggestGa4Parameter } from './lib/ga4.js';
 import { fragmentParams, normalizedLink, parseLink, type Parsed } from './lib/url.js';
 
 export { LIST_CAP };
@@ -46,6 +47,16 @@ export interface LinkEntry extends LinkRef {
   missing: { count: number; shown: MissingParam[] } | null;
   /** Distinct `utm_*` keys written after `#`. */
   fragmentUtm: string[];
+  /** The app store the link opens, whose page drops the link's own `utm_*` keys; null for a web link. */
+  appStore: { store: 'Google Play' | 'App Store'; utmKeys: string[] } | null;
+  /** True when the campaign parameters were read from a Google Play link's `referrer` value. */
+  viaReferrer: boolean;
+  /** `utm_*` keys (any case) that GA4 does not collect and the policy does not name: how many, the first LIST_CAP with a likely meant name. */
+  unknownUtm: { count: number; shown: { param: string; suggestion: string | null }[] } | null;
+  /** Why the link is internal (the item's `internal: true`, or `page_url` on the same site) and its `utm_*` keys; null otherwise. */
+  internal: { reason: 'internal' | 'page_url'; params: string[] } | null;
+  /** The GA4 default channel of a link with a non-blank utm_medium (first values); null without one. */
+  channel: { channel: string; source: string; medium: string; campaign: string } | null;
 }
 
 /** Links of one normalized URL carried by two or more ids. */
@@ -82,6 +93,20 @@ function readAllowed(policy: Input['policy']): { allowed: Map<string, Allowed>; 
   return { allowed, invalid };
 }
 
+/** A `utm_` key in any letter case. */
+const isUtmKey = (param: string): boolean => param.length >= 4 && param.slice(0, 4).toLowerCase() === 'utm_';
+
+/**
+ * Why a link is internal, read from the item's open keys: `internal: true`, or a `page_url` (the
+ * page the link is published on) on the link's own site; null when neither says so.
+ */
+function internalReason(item: Input['links'][number], url: URL, utmKeys: string[]): LinkEntry['internal'] {
+  if (item.internal === true) return { reason: 'internal', params: utmKeys.slice(0, LIST_CAP) };
+  if (typeof item.page_url !== 'string') return null;
+  const page = parseLink(item.page_url);
+  return page.ok && siteOf(page.url) === siteOf(url) ? { reason: 'page_url', params: utmKeys.slice(0, LIST_CAP) } : null;
+}
+
 export function prepare(input: Input): Context {
   const required = input.policy?.required ?? [...DEFAULT_REQUIRED];
   const { allowed, invalid } = readAllowed(input.policy);
@@ -92,13 +117,26 @@ export function prepare(input: Input): Context {
 
   const sightings = new Map<string, Sighting[]>();
   const checked: Array<LinkRef & { url: URL; path: string }> = [];
-  const links = input.links.map(({ id, url: text }, index): LinkEntry => {
+  const links = input.links.map((item, index): LinkEntry => {
+    const { id, url: text } = item;
     const pointer = jsonPointer('links', index, 'url');
     const parsed = parseLink(text);
-    if (!parsed.ok) return { index, id, pointer, parsed, params: [], missing: null, fragmentUtm: [] };
+    if (!parsed.ok) {
+      return { index, id, pointer, parsed, params: [], missing: null, fragmentUtm: [], appStore: null, viaReferrer: false, unknownUtm: null, internal: null, channel: null };
+    }
     const { url } = parsed;
     checked.push({ index, id, url, path: pathOf(url) });
-    const byParam = valuesByParam(url.searchParams);
+    const store = appStoreOf(url);
+    let byParam = valuesByParam(url.searchParams);
+    const ownUtm = [...byParam.keys()].filter(isUtmKey);
+    // Google Play hands only its `referrer` value to the installed app: the campaign lives there.
+    const referrer = store === 'Google Play' ? byParam.get('referrer')?.[0] : undefined;
+    const viaReferrer = referrer !== undefined && referrer.trim() !== '';
+    if (viaReferrer) {
+      const inner = valuesByParam(new URLSearchParams(referrer));
+      for (const [param, values] of byParam) if (param !== 'referrer' && !isUtmKey(param) && !inner.has(param)) inner.set(param, values);
+      byParam = inner;
+    }
     const params = [...byParam].map(([param, values]): QueryParam => ({ param, values, tracked: isTracked(param) }));
     for (const { param, values, tracked } of params) {
       if (!tracked) continue;
@@ -106,8 +144,39 @@ export function prepare(input: Input): Context {
       if (list) list.push({ index, id, value: values[0] });
       else sightings.set(param, [{ index, id, value: values[0] }]);
     }
-    const fragmentUtm = [...new Set(fragmentParams(url).filter((p) => p.toLowerCase().startsWith('utm_')))];
-    return { index, id, pointer, parsed, params, missing: missingParams(byParam, requiredNames, requiredSet), fragmentUtm };
+    const fragmentUtm = [...new Set(fragmentParams(url).filter(isUtmKey))];
+    // The App Store passes no query parameter to the app: its links carry no UTM requirement.
+    const missing = store === 'App Store' ? null : missingParams(byParam, requiredNames, requiredSet);
+    const reportedMiscased = new Set(missing?.shown.map((m) => m.miscasedKey) ?? []);
+    const unknown = [...byParam.keys()].filter(
+      (param) => isUtmKey(param) && !isGa4Parameter(param) && !requiredSet.has(param) && !allowed.has(param) && !reportedMiscased.has(param),
+    );
+    const unknownUtm =
+      unknown.length === 0 ? null : { count: unknown.length, shown: unknown.slice(0, LIST_CAP).map((param) => ({ param, suggestion: suggestGa4Parameter(param) })) };
+    const utmKeys = [...byParam.keys()].filter(isUtmKey);
+    const medium = byParam.get('utm_medium')?.[0] ?? '';
+    const channel =
+      medium.trim() === ''
+        ? null
+        : (() => {
+            const source = byParam.get('utm_source')?.[0] ?? '';
+            const campaign = byParam.get('utm_campaign')?.[0] ?? '';
+            return { channel: ga4Channel(source, medium, campaign), source, medium, campaign };
+          })();
+    return {
+      index,
+      id,
+      pointer,
+      parsed,
+      params,
+      missing,
+      fragmentUtm,
+      appStore: store && ownUtm.length > 0 ? { store, utmKeys: ownUtm.slice(0, LIST_CAP) } : null,
+      viaReferrer,
+      unknownUtm,
+      internal: utmKeys.length > 0 ? internalReason(item, url, utmKeys) : null,
+      channel,
+    };
   });
 
   // Only links that share their URL up to the query can be duplicates, so only those are

@@ -2,6 +2,10 @@
 // checks it) and every case input is a packet the gateway accepts.
 import { defineCases } from '@evidence-check/test-utils';
 import { sampleInput, type Input } from '../src/index.js';
+import { appStoreCases } from './cases/app-store.js';
+import { ga4ChannelCases } from './cases/ga4-channel.js';
+import { ga4ParametersCases } from './cases/ga4-parameters.js';
+import { internalLinksCases } from './cases/internal-links.js';
 
 const UTM = 'utm_source=news&utm_medium=email&utm_campaign=launch';
 const link = (id: string, url: string) => ({ id, url });
@@ -12,7 +16,7 @@ export const cases = defineCases<Input>([
     input: { links: [link('a', `https://x.example/a?${UTM}`), link('b', `https://x.example/b?${UTM}`)] },
     expect: [],
     status: 'READY',
-    absent: ['UTM_MISSING', 'DUPLICATE_ID', 'DUPLICATE_LINK', 'UTM_CASE_DRIFT', 'URL_INVALID', 'URL_NOT_HTTP', 'UTM_IN_FRAGMENT', 'POSSIBLE_PII', 'UTM_PARAM_REPEATED', 'UTM_WHITESPACE', 'UTM_ENCODING_SUSPECT'],
+    absent: ['UTM_MISSING', 'DUPLICATE_ID', 'DUPLICATE_LINK', 'UTM_CASE_DRIFT', 'URL_INVALID', 'URL_NOT_HTTP', 'UTM_IN_FRAGMENT', 'POSSIBLE_PII', 'UTM_PARAM_REPEATED', 'UTM_WHITESPACE', 'UTM_ENCODING_SUSPECT', 'UTM_UNKNOWN_PARAMETER', 'UTM_CHANNEL_UNASSIGNED', 'UTM_ON_INTERNAL_LINK', 'UTM_ON_APP_STORE_LINK'],
     report: {
       links: 2,
       checked: 2,
@@ -223,4 +227,8 @@ export const cases = defineCases<Input>([
     status: 'BLOCKED',
     report: { links: 7, checked: 7, linksMissingUtm: 2, duplicateLinks: 2, possiblePii: 1 },
   },
+  ...ga4ParametersCases,
+  ...ga4ChannelCases,
+  ...internalLinksCases,
+  ...appStoreCases,
 ]);

@@ -97,6 +97,34 @@ export const shapes = defineShapes<Input>([
       }
       // One value per tracked parameter: 3 required + n/2 distinct + utm_term's first.
       expect((result.report as { values: unknown[] }).values).toHaveLength(3 + Math.ceil(n / 2) + (times > 0 ? 1 : 0));
+      // The n/2 utm_x keys are not GA4 parameters: one finding counts them all and names 20.
+      const unknown = detailsOf(result.findings, 'UTM_UNKNOWN_PARAMETER');
+      expect(unknown.map((details) => details.count)).toEqual(n >= 1 ? [Math.ceil(n / 2)] : []);
+      for (const details of unknown) expect(details.unknown).toHaveLength(Math.min(Math.ceil(n / 2), CAP));
+    },
+  },
+  {
+    // n links, each with 40 unknown keys as long as the longest GA4 names (the spelling
+    // suggestion's edit-distance work per key is largest there), custom mediums, a same-site page.
+    name: 'n links with 40 near-miss utm_ keys each, unassigned and internal',
+    max: 1000,
+    grow: (n) => ({
+      links: range(n).map((i) => ({
+        id: `l${i}`,
+        url: `${BASE}/${i}?utm_source=flyer&utm_medium=print${i}&utm_campaign=c&${range(40).map((k) => `utm_source_platfor${k}=v`).join('&')}`,
+        page_url: 'https://www.shop.example.com/',
+      })),
+    }),
+    verify(result, n) {
+      const pointers = range(n).map((i) => `/links/${i}/url`);
+      expect(codesAt(result.findings, 'UTM_UNKNOWN_PARAMETER')).toEqual(pointers);
+      for (const details of detailsOf(result.findings, 'UTM_UNKNOWN_PARAMETER')) {
+        expect(details).toMatchObject({ count: 40 });
+        // "utm_source_platfor" + one or two digits is one or two edits from utm_source_platform.
+        expect((details.unknown as { suggestion: string | null }[]).map((u) => u.suggestion)).toEqual(range(CAP).map(() => 'utm_source_platform'));
+      }
+      expect(codesAt(result.findings, 'UTM_CHANNEL_UNASSIGNED')).toEqual(pointers);
+      expect(codesAt(result.findings, 'UTM_ON_INTERNAL_LINK')).toEqual(pointers);
     },
   },
 ]);
