@@ -11,7 +11,7 @@ export const caseDuplicatesRule = defineRule<Context>()({
   codes: {
     DUPLICATE_COLUMN_CASE: {
       severity: 'warning',
-      message: 'Column "{{name}}" differs only by letter case from {{others}} in {{side}}.',
+      message: 'Column "{{name}}" is one of {{count}} names in {{side}} that differ only by letter case (position {{position}}).',
       description:
         'Two names on one side are the same up to letter case; Table Schema says names are unique ignoring case, and case-insensitive readers (csvlint, SQL loaders) cannot tell them apart.',
       example: '`Email`, `email` in `current_columns`',
@@ -20,7 +20,8 @@ export const caseDuplicatesRule = defineRule<Context>()({
   check(ctx, findings) {
     for (const side of [ctx.baseline, ctx.current]) {
       for (const members of side.caseDuplicates) {
-        const spellings = members.map(({ column }) => column.name);
+        // Each member lists at most 20 other spellings, from the set's first 21: never count² names.
+        const spellings = members.slice(0, POSITIONS_CAP + 1).map(({ column }) => column.name);
         const group = `${side.name}:${(spellings[0] as string).toLowerCase()}`;
         findings.addGroup(
           'DUPLICATE_COLUMN_CASE',
