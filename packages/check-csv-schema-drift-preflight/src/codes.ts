@@ -1,8 +1,11 @@
 import { mergeCodes } from '@evidence-check/core-receipt';
 import { addedRule } from './rules/added.js';
 import { blankNamesRule } from './rules/blank-names.js';
+import { caseDuplicatesRule } from './rules/case-duplicates.js';
 import { duplicatesRule } from './rules/duplicates.js';
 import { movedRule } from './rules/moved.js';
+import { nameBomRule } from './rules/name-bom.js';
+import { nameQuotingRule } from './rules/name-quoting.js';
 import { nameWhitespaceRule } from './rules/name-whitespace.js';
 import { removedRule } from './rules/removed.js';
 import { renamedCaseRule } from './rules/renamed-case.js';
@@ -12,8 +15,11 @@ import { typeChangeRule } from './rules/type-change.js';
 /** The rules, in the order they run; every code belongs to exactly one of them. */
 export const rules = [
   duplicatesRule,
+  caseDuplicatesRule,
   blankNamesRule,
   nameWhitespaceRule,
+  nameBomRule,
+  nameQuotingRule,
   removedRule,
   renamedCaseRule,
   addedRule,

@@ -5,6 +5,7 @@
  */
 import { duplicateSets } from '@evidence-check/core-receipt';
 import type { Input } from './generated/schema.js';
+import { nameKey } from './lib/names.js';
 import { classifyTypeChange, type ColumnType, type TypeChange } from './lib/type-compatibility.js';
 
 /** A duplicate set's `positions` lists at most this many positions (its `count` is exact). */
@@ -28,13 +29,17 @@ export interface Side {
   byName: Map<string, Located>;
   /** Every name listed more than once: all its occurrences (the first included), by first occurrence. */
   duplicates: Located[][];
+  /** Names that differ only by letter case (each spelling's first occurrence), grouped by folded name, by first occurrence. */
+  caseDuplicates: Located[][];
 }
 
 /** A baseline column and the current column it is compared with. */
 export interface Pair {
   before: Located;
   after: Located;
-  /** True when the names differ by letter case only (a removed and an added column matched up). */
+  /** True when a removed and an added column were matched up by case or a leading byte order mark. */
+  renamed: boolean;
+  /** True when the matched names differ by letter case (not only by a byte order mark). */
   renamedCase: boolean;
   typeChange: TypeChange;
   fromRequired: boolean;
@@ -54,31 +59,36 @@ export type ColumnChange = {
 export interface Context {
   baseline: Side;
   current: Side;
-  /** Kept and case-renamed columns, in baseline order. */
+  /** Kept and renamed (case, byte order mark) columns, in baseline order. */
   pairs: Pair[];
   /** Baseline columns with no current counterpart, in baseline order. */
   removed: Located[];
   /** Current columns with no baseline counterpart, in current order. */
   added: Located[];
-  /** The pairs that differ in type, requiredness or spelling. */
+  /** The pairs that differ in type, requiredness or spelling (case, byte order mark). */
   changed: ColumnChange[];
 }
 
 /** First occurrence of each name wins the comparison; blank names take no part in it. */
 function sideOf(columns: readonly Column[], name: SideName): Side {
   const located = columns.map((column, index): Located => ({ column, index }));
-  const blank = located.filter(({ column }) => column.name.trim() === '');
+  // A byte order mark alone (String#trim counts U+FEFF as whitespace) is a blank name too.
+  const isBlank = (entry: Located): boolean => entry.column.name.trim() === '';
+  const blank = located.filter(isBlank);
   const byName = new Map<string, Located>();
-  for (const entry of located) if (entry.column.name.trim() !== '' && !byName.has(entry.column.name)) byName.set(entry.column.name, entry);
-  const duplicates = duplicateSets(located, ({ column }) => (column.name.trim() === '' ? null : column.name));
-  return { name, count: columns.length, blank, byName, duplicates };
+  for (const entry of located) if (!isBlank(entry) && !byName.has(entry.column.name)) byName.set(entry.column.name, entry);
+  const duplicates = duplicateSets(located, (entry) => (isBlank(entry) ? null : entry.column.name));
+  // Table Schema: "name SHOULD NOT be considered case sensitive in determining uniqueness".
+  const caseDuplicates = duplicateSets([...byName.values()], ({ column }) => column.name.toLowerCase());
+  return { name, count: columns.length, blank, byName, duplicates, caseDuplicates };
 }
 
-function pairOf(before: Located, after: Located, renamedCase: boolean): Pair {
+function pairOf(before: Located, after: Located, renamed: boolean): Pair {
   return {
     before,
     after,
-    renamedCase,
+    renamed,
+    renamedCase: renamed && nameKey(before.column.name) !== nameKey(after.column.name),
     typeChange: classifyTypeChange(before.column.type, after.column.type),
     fromRequired: before.column.required === true,
     toRequired: after.column.required === true,
@@ -92,18 +102,19 @@ export function prepare(input: Input): Context {
   const unmatched: Located[] = [...baseline.byName.values()].filter(({ column }) => !current.byName.has(column.name));
   const unmatchedAdded: Located[] = [...current.byName.values()].filter(({ column }) => !baseline.byName.has(column.name));
 
-  // A removed and an added column with the same name up to case are one renamed column.
+  // A removed and an added column with the same name up to case and a leading byte order mark are
+  // one renamed column (an exact name always wins over such a match).
   // Each folded name keeps its added columns in order and a cursor to the next one unpaired.
   const addedByFolded = new Map<string, { entries: Located[]; next: number }>();
   for (const entry of unmatchedAdded) {
-    const folded = entry.column.name.toLowerCase();
+    const folded = nameKey(entry.column.name).toLowerCase();
     const bucket = addedByFolded.get(folded);
     if (bucket) bucket.entries.push(entry);
     else addedByFolded.set(folded, { entries: [entry], next: 0 });
   }
   const renamed = new Map<Located, Located>();
   for (const before of unmatched) {
-    const bucket = addedByFolded.get(before.column.name.toLowerCase());
+    const bucket = addedByFolded.get(nameKey(before.column.name).toLowerCase());
     const after = bucket?.entries[bucket.next];
     if (bucket && after) {
       bucket.next++;
@@ -122,7 +133,7 @@ export function prepare(input: Input): Context {
   }
 
   const changed = pairs
-    .filter((p) => p.typeChange !== 'same' || p.fromRequired !== p.toRequired || p.renamedCase)
+    .filter((p) => p.typeChange !== 'same' || p.fromRequired !== p.toRequired || p.before.column.name !== p.after.column.name)
     .map(
       ({ before, after, typeChange, fromRequired, toRequired }): ColumnChange => ({
         name: after.column.name,

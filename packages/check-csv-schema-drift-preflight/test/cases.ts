@@ -2,12 +2,15 @@
 // checks it) and every case input is a packet the gateway accepts.
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
+import { caseDuplicatesCases } from './cases/case-duplicates.js';
+import { nameBomCases } from './cases/name-bom.js';
+import { nameQuotingCases } from './cases/name-quoting.js';
 
 type Column = Input['baseline_columns'][number];
 const col = (name: string, type: Column['type'], required?: boolean): Column =>
   required === undefined ? { name, type } : { name, type, required };
 
-export const cases = defineCases<Input>([
+const coreCases = defineCases<Input>([
   {
     name: 'identical contracts are READY',
     input: { baseline_columns: [col('id', 'integer', true), col('name', 'string')], current_columns: [col('id', 'integer', true), col('name', 'string')] },
@@ -116,3 +119,6 @@ export const cases = defineCases<Input>([
     ],
   },
 ]);
+
+// The rules added from the peer comparison keep their cases in test/cases/<rule>.ts.
+export const cases = [...coreCases, ...caseDuplicatesCases, ...nameBomCases, ...nameQuotingCases];

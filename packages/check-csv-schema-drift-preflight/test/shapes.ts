@@ -27,6 +27,14 @@ export const shapes = defineShapes<Input>([
       expect(pointersOf(result.findings, 'COLUMN_RENAMED_CASE')).toEqual(range(n, (i) => `/current_columns/${i}`));
       expect(pointersOf(result.findings, 'COLUMN_REMOVED')).toEqual([]);
       expect(pointersOf(result.findings, 'COLUMN_ADDED')).toEqual([]);
+      // Every spelling on each side is one case-duplicate set; each lists at most 20 others.
+      const caseDuplicates = result.findings.filter((f) => f.code === 'DUPLICATE_COLUMN_CASE');
+      expect(caseDuplicates).toHaveLength(n >= 2 ? 2 * n : 0);
+      for (const finding of caseDuplicates) {
+        const { others, count } = finding.details as { others: string[]; count: number };
+        expect(count).toBe(n);
+        expect(others).toHaveLength(Math.min(n - 1, 20));
+      }
     },
   },
   {

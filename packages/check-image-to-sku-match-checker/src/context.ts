@@ -6,6 +6,7 @@
 import { duplicateSets, jsonPointer } from '@evidence-check/core-receipt';
 import type { Input } from './generated/schema.js';
 import { collisionKey } from './lib/default-rule.js';
+import { declaredSize, extensionOf } from './lib/media.js';
 import { compilePattern, PATTERN_WORK_LIMIT, type ExtractResult } from './lib/pattern.js';
 import { resolveDefault, resolvePattern, type Resolution } from './lib/resolve.js';
 import type { Roster, RosterEntry } from './lib/roster.js';
@@ -28,6 +29,14 @@ export interface FileEntry extends FileRef {
   pointer: string;
   /** Null when sku_pattern is unusable: no file is matched then. */
   resolution: Resolution | null;
+  /** The base name's extension, lowercased (null when none). */
+  extension: string | null;
+  /** The pixel size the caller declares in the open keys `width` and `height` (both positive numbers), or null. */
+  size: { width: number; height: number } | null;
+  /** The open key `url` when it is a string, or null. */
+  url: string | null;
+  /** True when the file is matched to a roster entry whose open key `apparel` is true. */
+  apparel: boolean;
 }
 
 export interface Context {
@@ -53,7 +62,7 @@ function readRoster(items: Input['roster']): { roster: Roster; blankSkus: Listed
   const roster: Roster = { exact: new Map(), folded: new Map(), lengths: new Set() };
   const blankSkus: ListedSku[] = [];
   const listed: ListedSku[] = [];
-  items.forEach(({ sku, expected_count }, index) => {
+  items.forEach(({ sku, expected_count, apparel }, index) => {
     if (sku.trim() === '') {
       blankSkus.push({ sku, index });
       return;
@@ -61,7 +70,7 @@ function readRoster(items: Input['roster']): { roster: Roster; blankSkus: Listed
     listed.push({ sku, index });
     if (roster.exact.has(sku)) return; // the first entry of a SKU is the one used
     const explicit = typeof expected_count === 'number';
-    roster.exact.set(sku, { sku, index, expected: explicit ? expected_count : 1, explicit, files: [] });
+    roster.exact.set(sku, { sku, index, expected: explicit ? expected_count : 1, explicit, apparel: apparel === true, files: [] });
     roster.lengths.add(sku.length);
   });
   return { roster, blankSkus, listed };
@@ -115,11 +124,13 @@ export function prepare(input: Input): Context {
 
   const files = refs.map(({ path, index }): FileEntry => {
     const pointer = jsonPointer('files', index, 'path');
-    if (!usable) return { path, index, pointer, resolution: null };
+    const item = input.files[index] as Readonly<Record<string, unknown>>;
+    const media = { extension: extensionOf(path), size: declaredSize(item), url: typeof item.url === 'string' ? item.url : null };
+    if (!usable) return { path, index, pointer, resolution: null, ...media, apparel: false };
     const resolution: Resolution =
       path.trim() === '' ? { kind: 'unmatched', reason: 'blank-path' } : extract ? resolvePattern(extract(path), roster) : resolveDefault(path, roster);
     if (resolution.kind === 'matched' && !duplicatePath.has(index)) resolution.entry.files.push(path);
-    return { path, index, pointer, resolution };
+    return { path, index, pointer, resolution, ...media, apparel: resolution.kind === 'matched' && resolution.entry.apparel };
   });
 
   return { usesPattern: input.sku_pattern !== undefined, roster, blankSkus, duplicateSkus, caseConflicts, collisions, patternInvalid, usable, files };

@@ -2,6 +2,10 @@
 // checks it) and every case input is a packet the gateway accepts.
 import { defineCases, type Case } from '@evidence-check/test-utils';
 import { sampleInput, type Input } from '../src/index.js';
+import { fileFormatCases } from './cases/file-format.js';
+import { imageSizeCases } from './cases/image-size.js';
+import { imageUrlCases } from './cases/image-url.js';
+import { placeholderCases } from './cases/placeholder.js';
 
 const files = (...paths: string[]) => paths.map((path) => ({ path }));
 const skus = (...list: string[]) => list.map((sku) => ({ sku }));
@@ -9,7 +13,7 @@ const skus = (...list: string[]) => list.map((sku) => ({ sku }));
 const HEAVY = '((?:[a-z0-9]{1,8}[-_/]){10,30})(?:[A-Z]{2,6}[0-9]{2,6}|[a-z]{3}[.][0-9]{1,9}){2,4}zz$';
 const oneGroup = (kind: string) => `must have exactly one capture group, found ${kind} (use (?:…) for grouping without capture)`;
 
-export const cases = defineCases<Input>([
+const coreCases = defineCases<Input>([
   {
     name: 'every SKU with its images is READY',
     input: { roster: skus('TEE-RED-M', 'MUG_01', 'A.1'), files: files('img/TEE-RED-M_front.jpg', 'C:\\shots\\MUG_01-2.png', 'A.1.webp') },
@@ -218,6 +222,7 @@ export const cases = defineCases<Input>([
       { code: 'FILE_NAME_COLLISION', pointer: '/files/3/path', subject: 'images/TEE-BLUE-M_back.JPG', details: { group: 'images/tee-blue-m_back', kind: 'case-and-extension', count: 2 } },
       { code: 'FILE_NAME_COLLISION', pointer: '/files/4/path', subject: 'images/tee-blue-m_back.png', details: { group: 'images/tee-blue-m_back', kind: 'case-and-extension', count: 2 } },
       { code: 'FILE_SKU_CASE_MISMATCH', pointer: '/files/4/path', details: { sku: 'tee-blue-m', rosterSku: 'TEE-BLUE-M' } },
+      { code: 'IMAGE_TOO_SMALL', pointer: '/files/5', subject: 'images/MUG-01.png', details: { width: 90, height: 90, minimum: 100 } },
       { code: 'FILE_SKU_UNKNOWN', pointer: '/files/6/path', details: { sku: 'SOCK' } },
       { code: 'FILE_UNMATCHED', pointer: '/files/7/path', details: { reason: 'no-sku-in-name' } },
       { code: 'SKU_IMAGE_COUNT_SHORT', pointer: '/roster/0', subject: 'TEE-RED-M', details: { expected: 3, found: 2 } },
@@ -231,3 +236,6 @@ export const cases = defineCases<Input>([
     report: { skus: 5, files: 8, matchedFiles: 6, unmatchedFiles: 1, unknownFiles: 1, skusWithoutImage: 2, skusShort: 1, unknownSkus: ['SOCK'] },
   },
 ]);
+
+// The rules added from the peer comparison keep their cases in test/cases/<rule>.ts.
+export const cases = [...coreCases, ...fileFormatCases, ...placeholderCases, ...imageSizeCases, ...imageUrlCases];

@@ -131,4 +131,21 @@ export const shapes = defineShapes<Input>([
       expect((result.report as { images: { found: number }[] }).images[0]?.found).toBe(1);
     },
   },
+  {
+    // The placeholder scan joins up to four words at each word of a base name, and the URL check
+    // reads every character: a base name of n one-letter words and digits, a URL of n characters.
+    name: 'a base name of n short words and digit runs, and a URL of n characters',
+    max: 60_000,
+    grow: (n) => ({
+      roster: [{ sku: 'SKU' }],
+      files: [{ path: `SKU_${'n-o-1'.repeat(Math.ceil(n / 5)).slice(0, n)}image.jpg`, url: `https://cdn.example.com/${'9'.repeat(n)} .jpg` }],
+    }),
+    verify(result, n) {
+      const findings = result.findings as Finding[];
+      expect(codesAt(findings, 'IMAGE_URL_INVALID')).toEqual(['/files/0/url']);
+      const problems = of(findings, 'IMAGE_URL_INVALID')[0]?.details.problems as string[];
+      expect(problems).toEqual(n + 'https://cdn.example.com/ .jpg'.length > 2000 ? ['not-rfc3986', 'too-long'] : ['not-rfc3986']);
+      expect(codesAt(findings, 'PLACEHOLDER_IMAGE')).toEqual([]);
+    },
+  },
 ]);

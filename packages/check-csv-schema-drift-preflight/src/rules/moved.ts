@@ -1,7 +1,7 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import type { Context } from '../context.js';
 
-/** A kept column (same name) at another position; a case rename is reported as a rename only. */
+/** A kept column (same name) at another position; a column matched by case or byte order mark is reported as such only. */
 export const movedRule = defineRule<Context>()({
   name: 'moved-columns',
   codes: {
@@ -13,8 +13,8 @@ export const movedRule = defineRule<Context>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    for (const { before, after, renamedCase } of ctx.pairs) {
-      if (renamedCase || after.index === before.index) continue;
+    for (const { before, after, renamed } of ctx.pairs) {
+      if (renamed || after.index === before.index) continue;
       findings.add('COLUMN_MOVED', {
         subject: after.column.name,
         pointer: jsonPointer('current_columns', after.index),

@@ -5,6 +5,8 @@ export interface RosterEntry {
   index: number;
   expected: number;
   explicit: boolean;
+  /** The entry's open key `apparel` is true: Merchant Center's apparel minimum size applies. */
+  apparel: boolean;
   /** The paths matched to this SKU, in input order (a path listed again counts once). */
   files: string[];
 }
