@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { CheckDefinition } from '@evidence-check/core-receipt';
 import { compileSchema } from '@evidence-check/schema-validator';
-import { caseProblems, unproducedCodes, type Case } from '@evidence-check/test-utils';
+import { caseProblems, reorderedMembers, unproducedCodes, type Case } from '@evidence-check/test-utils';
 import { ESLint } from 'eslint';
 import { renderReadme } from '../../../tools/readme-sections.mjs';
 import { FORBIDDEN_SYNTAX } from '../../../tools/purity.mjs';
@@ -136,6 +136,20 @@ describe.each(folders)('%s', (folder) => {
         .map((testCase) => [testCase.name, caseProblems(definition as CheckDefinition, testCase, validate)] as const)
         .filter(([, problems]) => problems.length > 0);
       expect(failing).toEqual([]);
+    });
+
+    test('member order never shows: every case input with its objects\' members reversed, and rotated, gives the same bytes', async () => {
+      const { cases } = (await import(pathToFileURL(join(dir, 'test/cases.ts')).href)) as { cases: Case[] };
+      const differing: string[] = [];
+      for (const testCase of cases) {
+        const context = testCase.context ?? {};
+        const bytes = JSON.stringify(definition.run(testCase.input, context));
+        for (const how of ['reverse', 'rotate'] as const) {
+          const reordered = reorderedMembers(testCase.input, how, definition.orderSignificant);
+          if (JSON.stringify(definition.run(reordered, context)) !== bytes) differing.push(`${how}: ${testCase.name}`);
+        }
+      }
+      expect(differing).toEqual([]);
     });
 
     test('run() on the sample is deterministic and leaves the sample untouched', () => {

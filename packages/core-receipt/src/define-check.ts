@@ -76,6 +76,12 @@ interface CatalogSpec<Input, Codes extends CodeTable> {
   summary: string;
   limitations: readonly string[];
   comparison?: PeerComparison;
+  /**
+   * JSON Pointers of request subtrees whose member order is itself evidence, because the format the
+   * caller quotes defines it so (Node reads `package.json` `exports` conditions in order). Everywhere
+   * else the result is a function of the JSON value; the meta-tests reorder every other object.
+   */
+  orderSignificant?: readonly string[];
   version: string;
   price: Price;
   inputSchema: JsonObject;
@@ -100,6 +106,8 @@ export interface CheckDefinition<Input = unknown, Report = unknown> {
   readonly limitations: readonly string[];
   /** The strongest peers and how each of their rules maps to our codes (absent until compared). */
   readonly comparison?: PeerComparison;
+  /** Request subtrees whose member order is evidence (see CheckSpec); none for most products. */
+  readonly orderSignificant: readonly string[];
   readonly version: string;
   readonly price: Price;
   readonly inputSchema: JsonObject;
@@ -137,6 +145,9 @@ export function defineCheck<Input, Codes extends CodeTable, Report, Context = un
     if (/\{\{\s|\s\}\}/.test(message)) throw new Error(`${spec.id}: ${code} writes a placeholder with spaces; use {{name}}`);
   }
   if (spec.comparison) checkComparison(spec.id, spec.comparison, spec.codes);
+  for (const pointer of spec.orderSignificant ?? []) {
+    if (!pointer.startsWith('/')) throw new Error(`${spec.id}: orderSignificant "${pointer}" is not a JSON Pointer into the request`);
+  }
   const evaluate = evaluationOf(spec);
   const evaluateOnce = (input: Input, context: RunContext): { unsigned: UnsignedResult<Report>; source: SourceDisclosure | undefined } => {
     if (!evaluate) throw new NotImplementedError(spec.id);
@@ -160,6 +171,7 @@ export function defineCheck<Input, Codes extends CodeTable, Report, Context = un
     summary: spec.summary,
     limitations: Object.freeze([...spec.limitations]),
     ...(spec.comparison ? { comparison: spec.comparison } : {}),
+    orderSignificant: Object.freeze([...(spec.orderSignificant ?? [])]),
     version: spec.version,
     price: spec.price,
     inputSchema: spec.inputSchema,

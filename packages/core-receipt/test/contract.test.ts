@@ -45,6 +45,16 @@ describe('typed details', () => {
     expect(() => defineCheck(spec)).toThrow(/spaces/);
   });
 
+  test('orderSignificant: JSON Pointers only, exposed on the definition (empty by default)', () => {
+    const base = {
+      id: 'demo-check', title: 'Demo', category: 'Data Operations', summary: 'Checks.', limitations: ['x'],
+      version: '1.0.0', price: '$0.05', inputSchema: {}, sampleInput: {}, codes,
+    } as const;
+    expect(defineCheck(base).orderSignificant).toEqual([]);
+    expect(defineCheck({ ...base, orderSignificant: ['/package/exports'] }).orderSignificant).toEqual(['/package/exports']);
+    expect(() => defineCheck({ ...base, orderSignificant: ['package/exports'] })).toThrow(/JSON Pointer/);
+  });
+
   test('a peer comparison must name known peers and codes, and say why a rule is not covered', () => {
     const base = {
       id: 'demo-check', title: 'Demo', category: 'Data Operations', summary: 'Checks.', limitations: ['x'],

@@ -119,3 +119,24 @@ export function runCases<Input>(definition: CheckDefinition<Input>, cases: reado
   });
 }
 export * from './shapes.js';
+
+/**
+ * The same JSON value with every object's members inserted in another order (array order kept):
+ * `reverse`, or `rotate` (the first member moved last). A result must not change by a byte: member
+ * order is not part of a JSON value, except under the product's `orderSignificant` pointers, whose
+ * subtrees are kept as they are. `defineProperty` keeps a `__proto__` member an own member.
+ */
+export function reorderedMembers(value: unknown, how: 'reverse' | 'rotate' = 'reverse', keep: readonly string[] = [], at = ''): unknown {
+  if (keep.includes(at)) return value;
+  const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+  if (Array.isArray(value)) return value.map((item, index) => reorderedMembers(item, how, keep, `${at}/${index}`));
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value);
+  const order = how === 'reverse' ? keys.reverse() : [...keys.slice(1), ...keys.slice(0, 1)];
+  const copy: Record<string, unknown> = {};
+  for (const key of order) {
+    const member = reorderedMembers((value as Record<string, unknown>)[key], how, keep, `${at}/${escape(key)}`);
+    Object.defineProperty(copy, key, { value: member, enumerable: true, writable: true, configurable: true });
+  }
+  return copy;
+}

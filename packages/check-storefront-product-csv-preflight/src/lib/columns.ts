@@ -112,7 +112,7 @@ export interface RowView {
   cells: Map<string, Cell>;
   /**
    * Columns that more than one key of the row names (up to case and whitespace), with every such
-   * key in object order; the first key is the one read.
+   * key in code-unit order; the first key is the one read.
    */
   duplicateKeys: { column: string; keys: string[] }[];
 }
@@ -120,7 +120,8 @@ export interface RowView {
 export function viewRow(row: Readonly<Record<string, unknown>>): RowView {
   const cells = new Map<string, Cell>();
   const keysByColumn = new Map<string, string[]>();
-  for (const key of Object.keys(row)) {
+  // Keys in code-unit order, not the caller's member order: the same JSON value reads the same cells.
+  for (const key of Object.keys(row).sort()) {
     const normalized = columnKey(key);
     const keys = keysByColumn.get(normalized);
     if (keys) {
