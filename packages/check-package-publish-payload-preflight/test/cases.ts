@@ -4,20 +4,27 @@
 // and Node's own resolver are the outside truth in real-packages.test.ts.
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
+import { conditionOrderCases } from './cases/condition-order.js';
+import { exportsShapeCases } from './cases/exports-shape.js';
+import { filesEntriesCases } from './cases/files-entries.js';
+import { importsFieldCases } from './cases/imports-field.js';
+import { licenseFieldCases } from './cases/license-field.js';
+import { localDependencyCases } from './cases/local-dependency.js';
+import { typesBesideCases } from './cases/types-beside.js';
 
 const BASE = ['package.json', 'README.md', 'LICENSE'];
-const pkg = (extra: Record<string, unknown> = {}) => ({ name: 'demo-pkg', version: '1.0.0', ...extra });
+const pkg = (extra: Record<string, unknown> = {}) => ({ name: 'demo-pkg', version: '1.0.0', license: 'MIT', ...extra });
 /** A request with the base files first: the listed files start at /pack_files/3. */
 const pack = (extra: Record<string, unknown>, files: string[], previous?: string[]): Input => ({
   package: pkg(extra),
   pack_files: [...BASE, ...files],
   ...(previous ? { previous_files: previous } : {}),
 });
-const named = (name: unknown): Input => ({ package: name === undefined ? { version: '1.0.0' } : { name, version: '1.0.0' }, pack_files: BASE });
-const versioned = (version: unknown): Input => ({ package: { name: 'x', version }, pack_files: BASE });
-const PROTO = JSON.parse('{"name":"x","version":"1.0.0","bin":{"__proto__":"./cli.js"},"exports":{"./__proto__":"./p.js"}}') as Record<string, unknown>;
+const named = (name: unknown): Input => ({ package: name === undefined ? { version: '1.0.0', license: 'MIT' } : { name, version: '1.0.0', license: 'MIT' }, pack_files: BASE });
+const versioned = (version: unknown): Input => ({ package: { name: 'x', version, license: 'MIT' }, pack_files: BASE });
+const PROTO = JSON.parse('{"name":"x","version":"1.0.0","license":"MIT","bin":{"__proto__":"./cli.js"},"exports":{"./__proto__":"./p.js"}}') as Record<string, unknown>;
 
-export const cases = defineCases<Input>([
+export const baseCases = defineCases<Input>([
   // entrypoint-targets
   {
     name: 'a complete pack is READY and lists every entrypoint',
@@ -55,7 +62,7 @@ export const cases = defineCases<Input>([
     report: { files: { packed: 4 } },
   },
   {
-    name: 'exports: nested conditions, null exclusions, * patterns, folder mappings; array fallbacks are not required',
+    name: 'exports: nested conditions, null exclusions, * patterns, folder mappings; array fallbacks are not required (but are flagged as fallback arrays)',
     input: pack(
       {
         exports: {
@@ -72,8 +79,10 @@ export const cases = defineCases<Input>([
     expect: [
       { code: 'MISSING_ENTRYPOINT', pointer: '/package/exports/./node/require', details: { field: 'exports["."].node.require', target: './cjs/index.cjs' } },
       { code: 'NO_RUNTIME_OUTPUT', pointer: '/package/exports/./node/require', details: { folder: 'cjs', group: 'cjs/' } },
+      { code: 'FALLBACK_ARRAY', pointer: '/package/exports/.~1alt' },
       { code: 'MISSING_ENTRYPOINT', pointer: '/package/exports/.~1icons~1*', details: { field: 'exports["./icons/*"]', target: './icons/*.svg', pattern: true } },
       { code: 'NO_RUNTIME_OUTPUT', pointer: '/package/exports/.~1icons~1*', details: { folder: 'icons', group: 'icons/' } },
+      { code: 'FOLDER_MAPPING_REMOVED', pointer: '/package/exports/.~1utils~1' },
     ],
     report: {
       entrypoints: [
@@ -150,15 +159,16 @@ export const cases = defineCases<Input>([
 
   // runtime-output
   {
-    name: 'NO_RUNTIME_OUTPUT flags every reference to an empty build folder: entrypoints and files entries',
+    name: 'NO_RUNTIME_OUTPUT flags every reference to an empty build folder an entrypoint points into: the entrypoint and the files entry; other unmatched files entries are only notices (npm ignores them)',
     input: pack({ main: 'build/index.js', files: ['build', 'types', 'CHANGELOG.md', 'lib/*.js'] }, ['src/index.js']),
     expect: [
       { code: 'NO_RUNTIME_OUTPUT', pointer: '/package/files/0', subject: 'build', details: { folder: 'build', referencedBy: 'files[0]', group: 'build/' } },
-      { code: 'NO_RUNTIME_OUTPUT', pointer: '/package/files/1', subject: 'types', details: { folder: 'types', referencedBy: 'files[1]', group: 'types/' } },
+      { code: 'FILES_ENTRY_UNMATCHED', pointer: '/package/files/1', subject: 'types' },
+      { code: 'FILES_ENTRY_UNMATCHED', pointer: '/package/files/2', subject: 'CHANGELOG.md' },
       { code: 'MISSING_ENTRYPOINT', pointer: '/package/main', details: { field: 'main', target: 'build/index.js', pattern: false } },
       { code: 'NO_RUNTIME_OUTPUT', pointer: '/package/main', subject: 'build', details: { folder: 'build', referencedBy: 'main', group: 'build/' } },
     ],
-    report: { foldersWithoutOutput: ['build', 'types'] },
+    report: { foldersWithoutOutput: ['build'] },
   },
   {
     name: 'packed before it was built: main and exports both point into dist, both are flagged',
@@ -172,9 +182,9 @@ export const cases = defineCases<Input>([
     report: { foldersWithoutOutput: ['dist'], missingEntrypoints: ['main', 'exports["."]'] },
   },
   {
-    name: 'folders with packed files, globs, negations and file names in files are not empty folders',
+    name: 'folders with packed files, globs, negations and file names in files are not empty folders; an unmatched file name is a notice',
     input: pack({ main: 'lib/index.js', files: ['lib', 'docs/*.md', '!test', 'index.d.ts', './lib/'] }, ['lib/index.js']),
-    expect: [],
+    expect: [{ code: 'FILES_ENTRY_UNMATCHED', pointer: '/package/files/3', subject: 'index.d.ts', details: { entry: 'index.d.ts', index: 3 } }],
     absent: ['NO_RUNTIME_OUTPUT'],
     report: { foldersWithoutOutput: [] },
   },
@@ -235,7 +245,7 @@ export const cases = defineCases<Input>([
   // identity
   {
     name: 'a scoped valid name and a strict SemVer version with pre-release and build',
-    input: { package: { name: '@scope/ok-name', version: '1.2.3-beta.1+build.5' }, pack_files: BASE },
+    input: { package: { name: '@scope/ok-name', version: '1.2.3-beta.1+build.5', license: 'MIT' }, pack_files: BASE },
     expect: [],
     absent: ['INVALID_PACKAGE_NAME', 'PACKAGE_NAME_NOT_NEW_STYLE', 'INVALID_VERSION'],
     report: { name: '@scope/ok-name', version: '1.2.3-beta.1+build.5' },
@@ -289,3 +299,14 @@ export const cases = defineCases<Input>([
     report: { files: { packed: 4, previous: 4, added: 0, removed: 0, removedEntrypoints: 0 } },
   },
 ]);
+
+export const cases = [
+  ...baseCases,
+  ...conditionOrderCases,
+  ...exportsShapeCases,
+  ...importsFieldCases,
+  ...typesBesideCases,
+  ...localDependencyCases,
+  ...filesEntriesCases,
+  ...licenseFieldCases,
+];
