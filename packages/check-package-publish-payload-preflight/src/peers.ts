@@ -9,7 +9,7 @@ export const comparison = {
       name: 'publint',
       url: 'https://publint.dev/rules',
       oracle:
-        'publint 0.3.25 runs in test/publint-oracle.test.ts over every package of the repository store (717) as published and two mutations of each (conditions reversed; legacy shapes), 2151 inputs, same package.json and file list: zero disagreements on every row below that names a code of ours, except FILE_DOES_NOT_EXIST, FILE_NOT_PUBLISHED, EXPORTS_GLOB_NO_MATCHED_FILES, EXPORTS_VALUE_INVALID and FIELD_INVALID_VALUE_TYPE, whose lookups differ as their notes say',
+        'publint 0.3.25 runs in test/publint-oracle.test.ts over every package of the repository\'s node_modules store (717 when written) as published and mutated three ways (conditions reversed; legacy shapes; browser-like conditions), 2412 inputs with the same package.json and file list: zero disagreements on every row below that names a code of ours, except FILE_DOES_NOT_EXIST, FILE_NOT_PUBLISHED, EXPORTS_GLOB_NO_MATCHED_FILES and FIELD_INVALID_VALUE_TYPE, whose lookups differ as their notes say (EXPORTS_VALUE_INVALID is compared with INVALID_ENTRYPOINT\'s "must start with ./" reason)',
     },
     { name: 'npm', url: 'https://docs.npmjs.com/cli/v11/configuring-npm/package-json' },
     { name: 'arethetypeswrong', url: 'https://github.com/arethetypeswrong/arethetypeswrong.github.io/tree/main/docs/problems' },
@@ -49,7 +49,7 @@ export const comparison = {
     { peer: 'publint', rule: 'CJS_WITH_ESMODULE_DEFAULT_EXPORT', ours: null, note: CONTENT },
     { peer: 'publint', rule: 'BIN_FILE_NOT_EXECUTABLE', ours: null, note: CONTENT },
     { peer: 'publint', rule: 'FILE_INVALID_JSX_EXTENSION', ours: null, note: 'not checked: an .mjsx/.cjsx/.mtsx/.ctsx entrypoint is still flagged when missing, not for its extension' },
-    { peer: 'publint', rule: 'EXPORTS_VALUE_CONFLICTS_WITH_BROWSER', ours: null, note: 'not checked yet: a `browser` map key remapping an exports target under worker/workerd/edge-light' },
+    { peer: 'publint', rule: 'EXPORTS_VALUE_CONFLICTS_WITH_BROWSER', ours: 'BROWSER_FIELD_REMAPS_EXPORT', note: 'pattern targets (`*`) are not compared with the browser map' },
     { peer: 'publint', rule: 'DEPRECATED_FIELD_JSNEXT', ours: null, note: 'not checked: jsnext fields are not resolved as entrypoints here' },
     { peer: 'publint', rule: 'HAS_MODULE_BUT_NO_EXPORTS', ours: null, note: 'a publint suggestion about style, not a publishing fault' },
     { peer: 'publint', rule: 'USE_ENGINES_NODE', ours: null, note: 'a publint suggestion about style, not a publishing fault' },

@@ -35,12 +35,26 @@ export interface ImportsTarget extends TreeFinding {
   target: string;
 }
 
+export interface BrowserConflict extends TreeFinding {
+  target: string;
+  /** The browser-like condition on the way to the target (`worker`, `workerd`, `edge-light`). */
+  condition: string;
+}
+
+/**
+ * Conditions that behave like `browser` but after which bundlers still apply the `browser` field's
+ * remapping (publint's knownBrowserishConditions).
+ */
+const BROWSERISH = ['worker', 'workerd', 'edge-light'];
+
 export interface ConditionLint {
   order: OrderFinding[];
   fallbackArrays: TreeFinding[];
   folderMappings: FolderMapping[];
   importsKeys: Array<TreeFinding & { key: string }>;
   importsTargets: ImportsTarget[];
+  /** `exports` targets under a browser-like condition that the `browser` map remaps too. */
+  browserConflicts: BrowserConflict[];
   /** `main`/`module` are declared, `exports` is a subpath map without `"."`. */
   rootMissing: { mainFields: string[] } | null;
 }
@@ -103,8 +117,10 @@ function valueAt(pkg: Record<string, unknown>, segments: readonly string[]): unk
 }
 
 export function lintConditions(pkg: Record<string, unknown>): ConditionLint {
-  const out: ConditionLint = { order: [], fallbackArrays: [], folderMappings: [], importsKeys: [], importsTargets: [], rootMissing: null };
+  const out: ConditionLint = { order: [], fallbackArrays: [], folderMappings: [], importsKeys: [], importsTargets: [], browserConflicts: [], rootMissing: null };
   const nested = new Nested();
+  const browser = own(pkg, 'browser');
+  const browserMap = isRecord(browser) ? browser : null;
 
   const walk = (value: unknown, segments: string[], tree: 'exports' | 'imports'): void => {
     if (typeof value === 'string') {
@@ -117,6 +133,10 @@ export function lintConditions(pkg: Record<string, unknown>): ConditionLint {
         target += '*';
       }
       if (tree === 'imports' && !target.startsWith('./')) out.importsTargets.push({ tree, segments, target: value });
+      if (tree === 'exports' && browserMap !== null && !target.includes('*') && Object.prototype.hasOwnProperty.call(browserMap, target)) {
+        const condition = BROWSERISH.find((name) => segments.includes(name));
+        if (condition !== undefined) out.browserConflicts.push({ tree, segments, target, condition });
+      }
       return;
     }
     if (Array.isArray(value)) {

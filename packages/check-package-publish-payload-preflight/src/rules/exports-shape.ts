@@ -5,7 +5,8 @@ import { fieldName } from '../lib/entrypoints.js';
 /**
  * What Node no longer supports or only half supports in `exports` and `imports` (publint:
  * EXPORTS_MISSING_ROOT_ENTRYPOINT, EXPORTS_FALLBACK_ARRAY_USE / IMPORTS_FALLBACK_ARRAY_USE,
- * EXPORTS_GLOB_NO_DEPRECATED_SUBPATH_MAPPING / IMPORTS_GLOB_NO_DEPRECATED_SUBPATH_MAPPING).
+ * EXPORTS_GLOB_NO_DEPRECATED_SUBPATH_MAPPING / IMPORTS_GLOB_NO_DEPRECATED_SUBPATH_MAPPING,
+ * EXPORTS_VALUE_CONFLICTS_WITH_BROWSER).
  */
 export const exportsShapeRule = defineRule<Context>()({
   name: 'exports-shape',
@@ -28,6 +29,12 @@ export const exportsShapeRule = defineRule<Context>()({
       description: 'A trailing-slash folder mapping in `exports` or `imports` (`"./x/": "./x/"`), removed in Node 17 (DEP0148): the subpaths fail to resolve.',
       example: '`exports: { "./utils/": "./dist/utils/" }`',
     },
+    BROWSER_FIELD_REMAPS_EXPORT: {
+      severity: 'warning',
+      message: '{{field}} points to "{{target}}", which the browser field remaps too; under "{{condition}}" bundlers apply both.',
+      description: 'An `exports` target under a browser-like condition (`worker`, `workerd`, `edge-light`) is also a key of the `browser` map, so bundlers swap the file the condition chose for another.',
+      example: '`exports: { "worker": "./a.js" }`, `browser: { "./a.js": "./b.js" }`',
+    },
     FOLDER_MAPPING_COMPAT: {
       severity: 'notice',
       message: '{{field}} maps a folder for old resolvers only; {{suggestedField}} is declared for current Node.',
@@ -48,6 +55,14 @@ export const exportsShapeRule = defineRule<Context>()({
       const field = fieldName(mapping.segments);
       const details = { field, target: mapping.target, suggestedField: fieldName(mapping.suggestedKey), suggestedTarget: mapping.suggestedTarget };
       findings.add(mapping.compat ? 'FOLDER_MAPPING_COMPAT' : 'FOLDER_MAPPING_REMOVED', { subject: field, pointer: jsonPointer('package', ...mapping.segments), details });
+    }
+    for (const { segments, target, condition } of conditions.browserConflicts) {
+      const field = fieldName(segments);
+      findings.add('BROWSER_FIELD_REMAPS_EXPORT', {
+        subject: field,
+        pointer: jsonPointer('package', ...segments),
+        details: { field, target, condition, browserField: fieldName(['browser', target]) },
+      });
     }
   },
 });

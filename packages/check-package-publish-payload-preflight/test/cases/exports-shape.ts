@@ -42,4 +42,25 @@ export const exportsShapeCases = defineCases<Input>([
     ],
     status: 'BLOCKED',
   },
+  {
+    name: 'BROWSER_FIELD_REMAPS_EXPORT: a worker/workerd/edge-light target that the browser map remaps; under browser or node it is not flagged',
+    input: pack(
+      {
+        exports: { '.': { worker: './a.js', workerd: { import: './a.js' }, browser: './a.js', node: './a.js', default: './c.js' } },
+        browser: { './a.js': './b.js' },
+      },
+      ['a.js', 'b.js', 'c.js'],
+    ),
+    expect: [
+      { code: 'BROWSER_FIELD_REMAPS_EXPORT', pointer: '/package/exports/./worker', subject: 'exports["."].worker', details: { target: './a.js', condition: 'worker', browserField: 'browser["./a.js"]' } },
+      { code: 'BROWSER_FIELD_REMAPS_EXPORT', pointer: '/package/exports/./workerd/import', details: { condition: 'workerd' } },
+    ],
+    status: 'REVIEW',
+  },
+  {
+    name: 'a browser map that remaps nothing exports reaches under a browser-like condition',
+    input: pack({ exports: { '.': { worker: './w.js', default: './a.js' } }, browser: { './a.js': './b.js', fs: false } }, ['a.js', 'b.js', 'w.js']),
+    expect: [],
+    absent: ['BROWSER_FIELD_REMAPS_EXPORT'],
+  },
 ]);
