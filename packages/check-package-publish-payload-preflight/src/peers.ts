@@ -71,7 +71,7 @@ export const comparison = {
 
     // arethetypeswrong, every problem of docs/problems
     { peer: 'arethetypeswrong', rule: 'NoResolution', ours: 'MISSING_ENTRYPOINT', note: 'a declared target that is not packed; resolution failures inside files are not seen' },
-    { peer: 'arethetypeswrong', rule: 'UntypedResolution', ours: 'TYPES_NOT_EXPORTED', note: 'for the "." entry (publint\'s scope); other subpaths are not checked' },
+    { peer: 'arethetypeswrong', rule: 'UntypedResolution', ours: ['TYPES_NOT_EXPORTED', 'SUBPATH_TYPES_NOT_FOUND'], note: 'a warning for the "." entry (as publint), a notice for other plain subpaths (often internal on purpose); `*` patterns are not expanded' },
     { peer: 'arethetypeswrong', rule: 'FallbackCondition', ours: 'FALLBACK_ARRAY' },
     { peer: 'arethetypeswrong', rule: 'FalseCJS', ours: null, note: 'needs the "type" of nested package.json files and the declaration contents' },
     { peer: 'arethetypeswrong', rule: 'FalseESM', ours: null, note: 'needs the "type" of nested package.json files and the declaration contents' },

@@ -130,8 +130,9 @@ export const shapes = defineShapes<Input>([
         IMPORTS_KEY_INVALID: n,
         IMPORTS_TARGET_INVALID: n,
         FALLBACK_ARRAY: n,
-        // "." resolves to its default (declared before types) with no d0.d.ts beside it.
+        // "." resolves to its default (declared before types) with no d0.d.ts beside it; so does every other subpath.
         TYPES_NOT_EXPORTED: 1,
+        ...(n > 1 ? { SUBPATH_TYPES_NOT_FOUND: n - 1 } : {}),
       });
     },
   },

@@ -1,7 +1,7 @@
 /**
- * Types a TypeScript consumer cannot find beside an exported file (publint's TYPES_NOT_EXPORTED,
- * arethetypeswrong's "UntypedResolution" for the package root). When the package ships types
- * (`types`/`typings`, or a root `index.d.ts`), every JavaScript file the `"."` entry resolves to
+ * Types a TypeScript consumer cannot find beside an exported file (publint's TYPES_NOT_EXPORTED for
+ * the `"."` entry, arethetypeswrong's "UntypedResolution" for every subpath). When the package ships
+ * types (`types`/`typings`, or a root `index.d.ts`), every JavaScript file an entry resolves to
  * under `import`/`require` in the default, `node`, `browser` and `worker` environments needs a
  * `types` condition or an adjacent declaration file (`x.js` → `x.d.ts`, `.mjs` → `.d.mts`,
  * `.cjs` → `.d.cts`); with `moduleResolution: "bundler"` or `"node16"`, TypeScript ignores the
@@ -18,6 +18,8 @@ export interface UntypedExport {
   expected: string;
   /** The package's declared types (what publint suggests exporting). */
   typesFile: string;
+  /** The `"."` entry (publint's scope), not another subpath (arethetypeswrong's wider one). */
+  root: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -48,44 +50,49 @@ function exists(files: FileSet, target: string): boolean {
   return files.has(path) || files.hasFolder(path);
 }
 
-export function untypedExports(pkg: Record<string, unknown>, files: FileSet): UntypedExport[] {
-  const exportsValue = own(pkg, 'exports');
-  let root: unknown;
-  let rootPath: string[];
-  if (typeof exportsValue === 'string') {
-    root = exportsValue;
-    rootPath = ['exports'];
-  } else if (typeof exportsValue === 'object' && exportsValue !== null) {
-    const keys = Object.keys(exportsValue);
-    if (keys.length === 0) return [];
-    if (!keys[0]!.startsWith('.')) {
-      root = exportsValue;
-      rootPath = ['exports'];
-    } else if (keys.includes('.')) {
-      root = (exportsValue as Record<string, unknown>)['.'];
-      rootPath = ['exports', '.'];
-    } else return [];
-  } else return [];
+/**
+ * The entries of `exports` to check, as [value, path, root]: "." (or the whole conditions object
+ * or string) and each plain subpath; patterns and folder mappings name no single file.
+ */
+function exportEntries(exportsValue: unknown): Array<[unknown, string[], boolean]> {
+  if (typeof exportsValue === 'string' || Array.isArray(exportsValue)) return [[exportsValue, ['exports'], true]];
+  if (!isRecord(exportsValue)) return [];
+  const keys = Object.keys(exportsValue);
+  if (keys.length === 0) return [];
+  if (!keys[0]!.startsWith('.')) return [[exportsValue, ['exports'], true]];
+  const entries: Array<[unknown, string[], boolean]> = [];
+  if (keys.includes('.')) entries.push([exportsValue['.'], ['exports', '.'], true]);
+  for (const key of keys) {
+    if (key === '.' || key.includes('*') || key.endsWith('/')) continue;
+    entries.push([exportsValue[key], ['exports', key], false]);
+  }
+  return entries;
+}
 
+export function untypedExports(pkg: Record<string, unknown>, files: FileSet): UntypedExport[] {
+  const entries = exportEntries(own(pkg, 'exports'));
+  if (entries.length === 0) return [];
   const types = own(pkg, 'types');
   const typings = own(pkg, 'typings');
   const typesFile = types ? String(types) : typings ? String(typings) : files.has('index.d.ts') ? './index.d.ts' : null;
   if (typesFile === null) return [];
 
   const out: UntypedExport[] = [];
-  const seen = new Set<string>();
-  for (const env of [null, 'node', 'browser', 'worker']) {
-    for (const format of ['import', 'require']) {
-      const conditions = env === null ? ['types', format] : ['types', format, env];
-      const result = resolveConditions(root, conditions, rootPath);
-      if (result === null) continue;
-      const key = JSON.stringify(result.path);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (!exists(files, result.value) || DTS.test(result.value)) continue;
-      const expected = result.value.replace(/\.([mc]?)jsx?$/, '.d.$1ts');
-      if (exists(files, expected)) continue;
-      out.push({ segments: result.path, target: result.value, expected, typesFile });
+  for (const [value, rootPath, root] of entries) {
+    const seen = new Set<string>();
+    for (const env of [null, 'node', 'browser', 'worker']) {
+      for (const format of ['import', 'require']) {
+        const conditions = env === null ? ['types', format] : ['types', format, env];
+        const result = resolveConditions(value, conditions, rootPath);
+        if (result === null) continue;
+        const key = JSON.stringify(result.path);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (!exists(files, result.value) || DTS.test(result.value)) continue;
+        const expected = result.value.replace(/\.([mc]?)jsx?$/, '.d.$1ts');
+        if (exists(files, expected)) continue;
+        out.push({ segments: result.path, target: result.value, expected, typesFile, root });
+      }
     }
   }
   return out;

@@ -24,11 +24,33 @@ export const typesBesideCases = defineCases<Input>([
       ['dist/index.d.ts', 'dist/index.d.mts', 'dist/index.mjs', 'dist/index.js'],
     ),
     expect: [],
-    absent: ['TYPES_NOT_EXPORTED'],
+    absent: ['TYPES_NOT_EXPORTED', 'SUBPATH_TYPES_NOT_FOUND'],
   },
   {
     name: 'a root index.d.ts declares types too; an exports string is the "." entry',
     input: pack({ exports: './lib/main.js' }, ['index.d.ts', 'lib/main.js']),
     expect: [{ code: 'TYPES_NOT_EXPORTED', pointer: '/package/exports', details: { target: './lib/main.js', expected: './lib/main.d.ts', typesFile: './index.d.ts' } }],
+  },
+  {
+    name: 'SUBPATH_TYPES_NOT_FOUND for a plain subpath without types (a notice); patterns, folder mappings, typed and non-JavaScript subpaths are fine',
+    input: pack(
+      {
+        types: './dist/index.d.ts',
+        exports: {
+          '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+          './utils': { import: './dist/utils.mjs', require: './dist/utils.cjs' },
+          './typed': './dist/typed.js',
+          './styles.css': './dist/styles.css',
+          './package.json': './package.json',
+          './features/*': './dist/features/*.js',
+        },
+      },
+      ['dist/index.d.ts', 'dist/index.js', 'dist/utils.mjs', 'dist/utils.cjs', 'dist/utils.d.cts', 'dist/typed.js', 'dist/typed.d.ts', 'dist/styles.css', 'dist/features/a.js'],
+    ),
+    expect: [
+      { code: 'SUBPATH_TYPES_NOT_FOUND', pointer: '/package/exports/.~1utils/import', subject: 'exports["./utils"].import', details: { target: './dist/utils.mjs', expected: './dist/utils.d.mts', typesFile: './dist/index.d.ts' } },
+    ],
+    status: 'READY',
+    absent: ['TYPES_NOT_EXPORTED'],
   },
 ]);
