@@ -204,3 +204,76 @@ test('publint and this check agree on every shared package.json rule, on real pa
   expect([...COMPARED].filter((code) => !agreedByCode.has(code))).toEqual([]);
   console.log(`publint oracle: ${inputs} inputs, 0 disagreements; agreed findings by code: ${JSON.stringify(Object.fromEntries(agreedByCode))}`);
 }, 600_000);
+
+/**
+ * The exports targets both tools look up the same way: publint reads a `.js`/`.mjs`/`.cjs` target
+ * exactly (FILE_DOES_NOT_EXIST when absent), as Node does and as we do for `exports`. Left out:
+ * patterns, later elements of fallback arrays (Node never falls back to them for a missing file;
+ * publint checks them), targets under a `types` condition (TypeScript's lookup, wider here), and
+ * targets Node rejects anyway (no "./", "..", node_modules).
+ */
+function comparableTargets(exportsValue: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (value: unknown, path: string[]): void => {
+    if (typeof value === 'string') {
+      const ok =
+        value.startsWith('./') &&
+        !value.includes('*') &&
+        /\.[mc]?js$/.test(value) &&
+        !/(^|\/)(\.\.?|node_modules)(\/|$)/.test(value.slice(2)) &&
+        !path.includes('types') &&
+        !path.some((segment, i) => i > 0 && /^[1-9]\d*$/.test(segment) && Array.isArray(valueAtPath(exportsValue, path.slice(1, i))));
+      if (ok) out.set(pointerOf(path), value.slice(2));
+      return;
+    }
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, String(i)]));
+    else if (typeof value === 'object' && value !== null) for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
+  };
+  if (typeof exportsValue === 'object' && exportsValue !== null && !Array.isArray(exportsValue)) {
+    const keys = Object.keys(exportsValue);
+    const subpaths = keys.filter((key) => key.startsWith('.')).length;
+    if (subpaths > 0 && subpaths < keys.length) return out; // mixed keys: one INVALID_ENTRYPOINT here, nothing resolved
+  }
+  walk(exportsValue, ['exports']);
+  return out;
+}
+
+function valueAtPath(value: unknown, path: readonly string[]): unknown {
+  let at = value;
+  for (const segment of path) at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[segment] : undefined;
+  return at;
+}
+
+test('publint and this check agree on which exports targets are missing, with half of the real entry files deleted', async () => {
+  const disagreements: string[] = [];
+  let inputs = 0;
+  let missingAgreed = 0;
+  let presentAgreed = 0;
+  for (const pkg of packages) {
+    const targets = comparableTargets(pkg.manifest.exports);
+    if (targets.size === 0) continue;
+    // Delete every other distinct target file from the real list.
+    const deleted = new Set([...new Set(targets.values())].filter((_, i) => i % 2 === 0));
+    for (const files of [pkg.files, pkg.files.filter((file) => !deleted.has(file))]) {
+      inputs++;
+      const reduced: RealPackage = { ...pkg, files };
+      const { messages } = await publint({ pkgDir: PKG_DIR, pack: { files: packFiles(reduced, pkg.manifest) }, level: 'suggestion' });
+      const theirs = new Set(messages.filter((m) => m.code === 'FILE_DOES_NOT_EXIST').map((m) => pointerOf(m.path)).filter((p) => targets.has(p)));
+      const result = run({ package: pkg.manifest, pack_files: files });
+      const ours = new Set(
+        result.findings.filter((f) => (f.code === 'MISSING_ENTRYPOINT' || f.code === 'TYPESCRIPT_SOURCE_ONLY') && targets.has(f.pointer)).map((f) => f.pointer),
+      );
+      const where = `${String(pkg.manifest.name)}@${String(pkg.manifest.version)} (${files.length} files)`;
+      for (const pointer of targets.keys()) {
+        if (theirs.has(pointer) !== ours.has(pointer)) disagreements.push(`${where}: ${pointer} publint ${theirs.has(pointer) ? 'missing' : 'present'}, ours ${ours.has(pointer) ? 'missing' : 'present'}`);
+        else if (ours.has(pointer)) missingAgreed++;
+        else presentAgreed++;
+      }
+    }
+  }
+  expect({ count: disagreements.length, first: disagreements.slice(0, 40) }).toEqual({ count: 0, first: [] });
+  expect(inputs).toBeGreaterThan(200);
+  expect(missingAgreed).toBeGreaterThan(200);
+  expect(presentAgreed).toBeGreaterThan(200);
+  console.log(`publint oracle (exports targets): ${inputs} inputs, ${missingAgreed} missing and ${presentAgreed} present targets agreed, 0 disagreements`);
+}, 600_000);
