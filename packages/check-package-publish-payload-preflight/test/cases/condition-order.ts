@@ -26,7 +26,7 @@ export const conditionOrderCases = defineCases<Input>([
       [...FILES, 'old.d.ts', 'src/index.ts'],
     ),
     expect: [],
-    absent: ['TYPES_CONDITION_NOT_FIRST', 'DEFAULT_CONDITION_NOT_LAST'],
+    absent: ['TYPES_CONDITION_NOT_FIRST', 'DEFAULT_CONDITION_NOT_LAST', 'MODULE_CONDITION_AFTER_REQUIRE'],
   },
   {
     name: 'DEFAULT_CONDITION_NOT_LAST in exports and in imports, each at its own default',

@@ -39,4 +39,14 @@ export const filesEntriesCases = defineCases<Input>([
     absent: ['NO_RUNTIME_OUTPUT'],
     report: { foldersWithoutOutput: [] },
   },
+  {
+    name: 'files entries naming packed files and folders, with ./ and trailing slashes, match',
+    input: {
+      package: { name: 'demo-pkg', version: '1.0.0', license: 'MIT', main: 'lib/index.js', files: ['./lib/', 'CHANGELOG', '/bin', 'docs/guide.md'] },
+      pack_files: ['package.json', 'README.md', 'LICENSE', 'lib/index.js', 'CHANGELOG', 'bin/cli.js', 'docs/guide.md'],
+    },
+    expect: [],
+    status: 'READY',
+    absent: ['FILES_ENTRY_UNMATCHED', 'NO_RUNTIME_OUTPUT'],
+  },
 ]);
