@@ -25,8 +25,8 @@ export const conditionOrderRule = defineRule<Context>()({
     },
     MODULE_CONDITION_AFTER_REQUIRE: {
       severity: 'error',
-      message: '{{field}} comes after "require"; bundlers that know both take "require" and bundle CommonJS.',
-      description: 'A `module` condition in `exports` or `imports` follows `require` at the same level, so bundlers pick the CommonJS file.',
+      message: '{{field}} comes after "require"; for a require() call bundlers match "require" first and bundle the CommonJS copy.',
+      description: 'A `module` condition in `exports` or `imports` follows `require` at the same level: for `require()` calls bundlers match `require` first, so the package can be bundled twice (ES module and CommonJS copies).',
       example: '`{ "require": "./a.cjs", "module": "./a.mjs" }`',
     },
   } as const satisfies CodeTable,

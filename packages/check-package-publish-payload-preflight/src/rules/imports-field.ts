@@ -8,14 +8,14 @@ export const importsFieldRule = defineRule<Context>()({
   codes: {
     IMPORTS_KEY_INVALID: {
       severity: 'error',
-      message: 'imports key "{{key}}" does not start with "#"; Node refuses it (use "{{suggestedKey}}").',
-      description: 'A key of `imports` that does not start with `#`: Node throws ERR_INVALID_PACKAGE_CONFIG / never matches it.',
+      message: 'imports key "{{key}}" does not start with "#"; no import specifier can reach it (use "{{suggestedKey}}").',
+      description: 'A key of `imports` that does not start with `#`: subpath imports are only looked up for specifiers starting with `#`, so the entry is dead.',
       example: '`imports: { "internal": "./src/internal.js" }`',
     },
     IMPORTS_TARGET_INVALID: {
       severity: 'error',
       message: '{{field}} points to "{{target}}"; a relative imports target must start with "./" (use "{{suggestedTarget}}").',
-      description: 'A relative target in `imports` that does not start with `./` (such as `../x` or `.x`): Node refuses it. Bare names (other packages, builtins) are allowed.',
+      description: 'A relative target in `imports` that does not start with `./` (such as `../x` or `.x`): Node throws ERR_INVALID_PACKAGE_TARGET or cannot resolve it. Bare names (other packages, builtins) are allowed.',
       example: '`imports: { "#x": "../shared/x.js" }`',
     },
   } as const satisfies CodeTable,
