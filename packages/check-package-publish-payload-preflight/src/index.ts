@@ -2,6 +2,7 @@ import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { comparison } from './peers.js';
 import { buildReport, type Report } from './report.js';
 
 export const definition = defineCheck<Input, typeof codes, Report, Context>({
@@ -14,7 +15,10 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'The file list is taken as the pack as is; npm\'s own include and exclude rules are not re-applied.',
     'Entrypoints are resolved by path; what the files contain (valid JavaScript, matching types) is not checked.',
     'Sensitive files are recognized by name and folder, not by content.',
+    'publishConfig overrides are not applied: send the package.json as your packer publishes it.',
+    'Glob entries of files are not matched against the pack; nested package.json files are not read, so declaration formats (.d.ts under "type": "module") are not checked.',
   ],
+  comparison,
   version,
   price: '$0.05',
   inputSchema,

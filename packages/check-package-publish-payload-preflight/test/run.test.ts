@@ -29,7 +29,7 @@ describe('package-publish-payload-preflight', () => {
     expect(first.status).toBe('BLOCKED');
     expect(new Set(first.findings.map((f) => f.code))).toEqual(
       new Set([
-        'LICENSE_MISSING', 'FILE_ADDED', 'SENSITIVE_FILE_PACKED', 'TYPESCRIPT_SOURCE_ONLY', 'NO_RUNTIME_OUTPUT',
+        'LICENSE_MISSING', 'FILE_ADDED', 'SENSITIVE_FILE_PACKED', 'TYPESCRIPT_SOURCE_ONLY', 'FILES_ENTRY_UNMATCHED',
         'FILE_REMOVED', 'ENTRYPOINT_REMOVED',
       ]),
     );

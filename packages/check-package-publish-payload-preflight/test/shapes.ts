@@ -103,4 +103,37 @@ export const shapes = defineShapes<Input>([
       expect(pointersOf(result.findings, 'MISSING_ENTRYPOINT')).toEqual(['/package/exports/.~1a~1*', '/package/exports/.~1b~1*', '/package/exports/.~1c~1*']);
     },
   },
+  {
+    // n exports subpaths with every condition out of order, and n imports keys without "#" whose
+    // targets are fallback arrays leaving the package: each object and array is visited once.
+    name: 'n subpaths with conditions out of order and n invalid imports',
+    max: 20_000,
+    grow: (n) => ({
+      package: {
+        ...base,
+        license: 'MIT',
+        types: './t.d.ts',
+        exports: Object.fromEntries(
+          range(n, (i) => [i === 0 ? '.' : `./s${i}`, { default: `./d${i}.js`, require: './r.cjs', module: './m.mjs', types: './t.d.ts' }]),
+        ),
+        imports: Object.fromEntries(range(n, (i) => [`k${i}`, [`../x${i}.js`]])),
+      },
+      pack_files: ['package.json', 'README.md', 'LICENSE', 't.d.ts', 'r.cjs', 'm.mjs', ...range(n, (i) => `d${i}.js`)],
+    }),
+    verify(result, n) {
+      const counts: Record<string, number> = {};
+      for (const finding of result.findings) counts[finding.code] = (counts[finding.code] ?? 0) + 1;
+      expect(counts).toEqual({
+        TYPES_CONDITION_NOT_FIRST: n,
+        DEFAULT_CONDITION_NOT_LAST: n,
+        MODULE_CONDITION_AFTER_REQUIRE: n,
+        IMPORTS_KEY_INVALID: n,
+        IMPORTS_TARGET_INVALID: n,
+        FALLBACK_ARRAY: n,
+        // "." resolves to its default (declared before types) with no d0.d.ts beside it; so does every other subpath.
+        TYPES_NOT_EXPORTED: 1,
+        ...(n > 1 ? { SUBPATH_TYPES_NOT_FOUND: n - 1 } : {}),
+      });
+    },
+  },
 ]);

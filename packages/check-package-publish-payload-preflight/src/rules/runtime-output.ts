@@ -3,9 +3,9 @@ import type { Context } from '../context.js';
 import type { FolderReference } from '../lib/folders.js';
 
 /**
- * A build folder with nothing packed under it: the package was packed before it was built. A
- * group fault: every entrypoint and `files` entry pointing into the folder is flagged at its own
- * pointer, with `details.group` = the folder.
+ * A build folder that entrypoints point into with nothing packed under it: the package was packed
+ * before it was built. A group fault: every entrypoint pointing into the folder and every `files`
+ * entry naming it is flagged at its own pointer, with `details.group` = the folder.
  */
 export const runtimeOutputRule = defineRule<Context>()({
   name: 'runtime-output',
@@ -13,8 +13,8 @@ export const runtimeOutputRule = defineRule<Context>()({
     NO_RUNTIME_OUTPUT: {
       severity: 'error',
       message: 'Nothing is packed under "{{folder}}/", which {{referencedBy}} points into.',
-      description: 'Entrypoints or the files list point into a build folder with no packed file at all: the package was packed before it was built. Every reference to the folder is flagged.',
-      example: '`files: ["lib"]`, nothing under `lib/`',
+      description: 'Entrypoints point into a build folder with no packed file at all: the package was packed before it was built. Every entrypoint and every files entry naming the folder is flagged.',
+      example: '`main: "lib/index.js"`, `files: ["lib"]`, nothing under `lib/`',
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {

@@ -1,0 +1,86 @@
+import type { PeerComparison } from '@evidence-check/core-receipt';
+
+const CONTENT = 'needs file contents (module syntax, shebang, declarations); the request carries only package.json and the file list';
+
+/** The peers this check is measured against and what it does about each of their rules. */
+export const comparison = {
+  peers: [
+    {
+      name: 'publint',
+      url: 'https://publint.dev/rules',
+      oracle:
+        'publint 0.3.25 runs in test/publint-oracle.test.ts with the same package.json and file list. (1) Every package of the repository\'s node_modules store (717 when written) as published and mutated three ways (conditions reversed; legacy shapes; browser-like conditions), 2412 inputs: zero disagreements on every row below that names a code of ours, except FILE_DOES_NOT_EXIST, FILE_NOT_PUBLISHED, EXPORTS_GLOB_NO_MATCHED_FILES and FIELD_INVALID_VALUE_TYPE (EXPORTS_VALUE_INVALID is compared with INVALID_ENTRYPOINT\'s "must start with ./" reason). (2) FILE_DOES_NOT_EXIST against MISSING_ENTRYPOINT/TYPESCRIPT_SOURCE_ONLY for every .js/.mjs/.cjs exports target outside `types` conditions and fallback tails, with every other real target file deleted: 510 inputs, zero disagreements',
+    },
+    { name: 'npm', url: 'https://docs.npmjs.com/cli/v11/configuring-npm/package-json' },
+    { name: 'arethetypeswrong', url: 'https://github.com/arethetypeswrong/arethetypeswrong.github.io/tree/main/docs/problems' },
+  ],
+  rules: [
+    // publint, every rule of https://publint.dev/rules (publint 0.3.25 src/index.d.ts Message codes)
+    { peer: 'publint', rule: 'FILE_DOES_NOT_EXIST', ours: ['MISSING_ENTRYPOINT', 'TYPESCRIPT_SOURCE_ONLY', 'NO_RUNTIME_OUTPUT'], note: 'resolved the way each consumer looks it up (Node for main, TypeScript for types, bundlers for module/browser); also non-JavaScript targets under custom conditions, which publint skips; later elements of a fallback array are not required (publint requires them)' },
+    { peer: 'publint', rule: 'FILE_NOT_PUBLISHED', ours: 'MISSING_ENTRYPOINT', note: 'only the pack is known here, so a file not packed is missing' },
+    { peer: 'publint', rule: 'EXPORTS_GLOB_NO_MATCHED_FILES', ours: 'MISSING_ENTRYPOINT', note: 'an error here (details.pattern = true), a warning in publint' },
+    { peer: 'publint', rule: 'EXPORTS_VALUE_INVALID', ours: 'INVALID_ENTRYPOINT', note: 'also flags ".", ".." and node_modules segments and mixed subpath/condition keys, which Node rejects' },
+    { peer: 'publint', rule: 'FIELD_INVALID_VALUE_TYPE', ours: 'INVALID_ENTRYPOINT', note: 'for the entrypoint fields (main, module, types, typings, bin); repository and imports shapes are not checked' },
+    { peer: 'publint', rule: 'EXPORTS_TYPES_SHOULD_BE_FIRST', ours: 'TYPES_CONDITION_NOT_FIRST' },
+    { peer: 'publint', rule: 'EXPORTS_DEFAULT_SHOULD_BE_LAST', ours: 'DEFAULT_CONDITION_NOT_LAST' },
+    { peer: 'publint', rule: 'IMPORTS_DEFAULT_SHOULD_BE_LAST', ours: 'DEFAULT_CONDITION_NOT_LAST' },
+    { peer: 'publint', rule: 'EXPORTS_MODULE_SHOULD_PRECEDE_REQUIRE', ours: 'MODULE_CONDITION_AFTER_REQUIRE' },
+    { peer: 'publint', rule: 'IMPORTS_MODULE_SHOULD_PRECEDE_REQUIRE', ours: 'MODULE_CONDITION_AFTER_REQUIRE' },
+    { peer: 'publint', rule: 'EXPORTS_MISSING_ROOT_ENTRYPOINT', ours: 'EXPORTS_ROOT_MISSING' },
+    { peer: 'publint', rule: 'EXPORTS_FALLBACK_ARRAY_USE', ours: 'FALLBACK_ARRAY' },
+    { peer: 'publint', rule: 'IMPORTS_FALLBACK_ARRAY_USE', ours: 'FALLBACK_ARRAY' },
+    { peer: 'publint', rule: 'EXPORTS_GLOB_NO_DEPRECATED_SUBPATH_MAPPING', ours: ['FOLDER_MAPPING_REMOVED', 'FOLDER_MAPPING_COMPAT'], note: 'publint\'s error, or its suggestion when the "./x/*" form is declared too (a notice here)' },
+    { peer: 'publint', rule: 'IMPORTS_GLOB_NO_DEPRECATED_SUBPATH_MAPPING', ours: ['FOLDER_MAPPING_REMOVED', 'FOLDER_MAPPING_COMPAT'] },
+    { peer: 'publint', rule: 'IMPORTS_KEY_INVALID', ours: 'IMPORTS_KEY_INVALID' },
+    { peer: 'publint', rule: 'IMPORTS_VALUE_INVALID', ours: 'IMPORTS_TARGET_INVALID' },
+    { peer: 'publint', rule: 'IMPORTS_GLOB_NO_MATCHED_FILES', ours: null, note: 'publint declares it but does not report it either: subpath imports are often bundled away' },
+    { peer: 'publint', rule: 'LOCAL_DEPENDENCY', ours: 'LOCAL_DEPENDENCY' },
+    { peer: 'publint', rule: 'TYPES_NOT_EXPORTED', ours: 'TYPES_NOT_EXPORTED', note: 'the "." entry, as publint; the declaration-format variant is EXPORTS_TYPES_INVALID_FORMAT' },
+    { peer: 'publint', rule: 'USE_LICENSE', ours: 'LICENSE_FIELD_MISSING', note: 'a notice; also raised without a license file, as npm warns' },
+    { peer: 'publint', rule: 'EXPORTS_TYPES_INVALID_FORMAT', ours: null, note: 'needs the "type" of the package.json nearest each declaration file; nested package.json contents are not in the request' },
+    { peer: 'publint', rule: 'NESTED_PACKAGE_JSON_FIELD_IGNORED', ours: null, note: 'needs the contents of nested package.json files' },
+    { peer: 'publint', rule: 'IMPLICIT_INDEX_JS_INVALID_FORMAT', ours: null, note: CONTENT },
+    { peer: 'publint', rule: 'FILE_INVALID_FORMAT', ours: null, note: CONTENT },
+    { peer: 'publint', rule: 'FILE_INVALID_EXPLICIT_FORMAT', ours: null, note: CONTENT },
+    { peer: 'publint', rule: 'MODULE_SHOULD_BE_ESM', ours: null, note: CONTENT },
+    { peer: 'publint', rule: 'EXPORTS_MODULE_SHOULD_BE_ESM', ours: null, note: CONTENT },
+    { peer: 'publint', rule: 'IMPORTS_MODULE_SHOULD_BE_ESM', ours: null, note: CONTENT },
+    { peer: 'publint', rule: 'HAS_ESM_MAIN_BUT_NO_EXPORTS', ours: null, note: CONTENT },
+    { peer: 'publint', rule: 'CJS_WITH_ESMODULE_DEFAULT_EXPORT', ours: null, note: CONTENT },
+    { peer: 'publint', rule: 'BIN_FILE_NOT_EXECUTABLE', ours: null, note: CONTENT },
+    { peer: 'publint', rule: 'FILE_INVALID_JSX_EXTENSION', ours: null, note: 'not checked: an .mjsx/.cjsx/.mtsx/.ctsx entrypoint is still flagged when missing, not for its extension' },
+    { peer: 'publint', rule: 'EXPORTS_VALUE_CONFLICTS_WITH_BROWSER', ours: 'BROWSER_FIELD_REMAPS_EXPORT', note: 'pattern targets (`*`) are not compared with the browser map' },
+    { peer: 'publint', rule: 'DEPRECATED_FIELD_JSNEXT', ours: null, note: 'not checked: jsnext fields are not resolved as entrypoints here' },
+    { peer: 'publint', rule: 'HAS_MODULE_BUT_NO_EXPORTS', ours: null, note: 'a publint suggestion about style, not a publishing fault' },
+    { peer: 'publint', rule: 'USE_ENGINES_NODE', ours: null, note: 'a publint suggestion about style, not a publishing fault' },
+    { peer: 'publint', rule: 'USE_EXPORTS_BROWSER', ours: null, note: 'a publint suggestion about style, not a publishing fault' },
+    { peer: 'publint', rule: 'USE_EXPORTS_OR_IMPORTS_BROWSER', ours: null, note: 'a publint suggestion about style, not a publishing fault' },
+    { peer: 'publint', rule: 'USE_SIDE_EFFECTS', ours: null, note: 'a publint suggestion about style, not a publishing fault' },
+    { peer: 'publint', rule: 'USE_TYPE', ours: null, note: 'a publint suggestion about style, not a publishing fault' },
+    { peer: 'publint', rule: 'USE_FILES', ours: null, note: 'a publint suggestion (tests and configs packed); secrets packed are SENSITIVE_FILE_PACKED' },
+    { peer: 'publint', rule: 'INVALID_REPOSITORY_VALUE', ours: null, note: 'registry metadata, not the payload' },
+
+    // npm: package.json fields and npm-packlist
+    { peer: 'npm', rule: 'files (npm-packlist include list; an entry matching nothing is ignored)', ours: ['FILES_ENTRY_UNMATCHED', 'NO_RUNTIME_OUTPUT'], note: 'a notice, since npm ignores it; an error only when an entrypoint points into the same empty folder. Glob entries are not matched here' },
+    { peer: 'npm', rule: 'files always included: package.json, README, LICENSE/LICENCE/COPYING', ours: ['PACKAGE_JSON_MISSING', 'README_MISSING', 'LICENSE_MISSING'] },
+    { peer: 'npm', rule: 'npm-packlist always excludes .git, .npmrc, node_modules (bundled dependencies excepted)', ours: 'SENSITIVE_FILE_PACKED', note: 'a list npm made cannot hold them; a list from another packer is checked for them and for other secrets npm does pack (.env, keys)' },
+    { peer: 'npm', rule: 'name (validate-npm-package-name)', ours: ['INVALID_PACKAGE_NAME', 'PACKAGE_NAME_NOT_NEW_STYLE'] },
+    { peer: 'npm', rule: 'version (node-semver)', ours: 'INVALID_VERSION' },
+    { peer: 'npm', rule: 'license ("No license field" on publish)', ours: 'LICENSE_FIELD_MISSING' },
+    { peer: 'npm', rule: 'main, bin (files the consumer loads)', ours: ['MISSING_ENTRYPOINT', 'TYPESCRIPT_SOURCE_ONLY'] },
+
+    // arethetypeswrong, every problem of docs/problems
+    { peer: 'arethetypeswrong', rule: 'NoResolution', ours: 'MISSING_ENTRYPOINT', note: 'a declared target that is not packed; resolution failures inside files are not seen' },
+    { peer: 'arethetypeswrong', rule: 'UntypedResolution', ours: ['TYPES_NOT_EXPORTED', 'SUBPATH_TYPES_NOT_FOUND'], note: 'a warning for the "." entry (as publint), a notice for other plain subpaths (often internal on purpose); `*` patterns are not expanded' },
+    { peer: 'arethetypeswrong', rule: 'FallbackCondition', ours: 'FALLBACK_ARRAY' },
+    { peer: 'arethetypeswrong', rule: 'FalseCJS', ours: null, note: 'needs the "type" of nested package.json files and the declaration contents' },
+    { peer: 'arethetypeswrong', rule: 'FalseESM', ours: null, note: 'needs the "type" of nested package.json files and the declaration contents' },
+    { peer: 'arethetypeswrong', rule: 'CJSResolvesToESM', ours: null, note: CONTENT },
+    { peer: 'arethetypeswrong', rule: 'NamedExports', ours: null, note: CONTENT },
+    { peer: 'arethetypeswrong', rule: 'FalseExportDefault', ours: null, note: CONTENT },
+    { peer: 'arethetypeswrong', rule: 'MissingExportEquals', ours: null, note: CONTENT },
+    { peer: 'arethetypeswrong', rule: 'CJSOnlyExportsDefault', ours: null, note: CONTENT },
+    { peer: 'arethetypeswrong', rule: 'InternalResolutionError', ours: null, note: CONTENT },
+    { peer: 'arethetypeswrong', rule: 'UnexpectedModuleSyntax', ours: null, note: CONTENT },
+  ],
+} as const satisfies PeerComparison;
