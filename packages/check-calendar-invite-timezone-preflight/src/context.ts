@@ -4,7 +4,7 @@
  * instant; each sequence read; and the versions of each uid in input order.
  */
 import { jsonPointer, type JsonValue } from '@evidence-check/core-receipt';
-import { parseValue, wallIso, wallMillis, Zones, type LocalTimeStatus, type Parsed } from './lib/ical.js';
+import { parseValue, wallIso, wallMillis, Zones, type LocalTimeStatus, type Parsed, type ZoneSource } from './lib/ical.js';
 import { readRecur, type RecurReading } from './lib/recur.js';
 import type { Input } from './generated/schema.js';
 
@@ -25,8 +25,8 @@ export interface FieldInfo {
     tzid: string;
     known: boolean | null;
     reportAt: string;
-    /** How a known zone was read: an IANA name, or a Windows name as the IANA zone CLDR maps it to. */
-    source: 'iana' | 'windows' | null;
+    /** How a known zone was read: an IANA name, a Windows name as the IANA zone CLDR maps it to, a "/"-prefixed TZID by its IANA suffix. */
+    source: ZoneSource | null;
     /** The IANA zone its times are resolved in (null when unknown or not looked up). */
     iana: string | null;
     /** Whether the event's `vtimezones` lists it (RFC 5545 §3.6.5); null when the event does not say. */

@@ -10,7 +10,7 @@ import { rrulePartsCases } from './cases/rrule-parts.js';
 import { sequenceCases } from './cases/sequence.js';
 import { uidConflictCases } from './cases/uid-conflict.js';
 import { valuesCases } from './cases/values.js';
-import { vtimezoneCases } from './cases/vtimezone.js';
+import { globalTzidCases, vtimezoneCases } from './cases/vtimezone.js';
 import { zonesCases } from './cases/zones.js';
 
 const byRule: Record<string, Case<Input>[]> = {
@@ -19,7 +19,7 @@ const byRule: Record<string, Case<Input>[]> = {
   'event-boundary': boundaryCases,
   sequence: sequenceCases,
   'uid-conflict': uidConflictCases,
-  vtimezone: vtimezoneCases,
+  vtimezone: [...vtimezoneCases, ...globalTzidCases],
   recurrence: rruleCases,
   'recurrence-parts': rrulePartsCases,
 };

@@ -6,7 +6,7 @@ import { rrulePartsCases } from './cases/rrule-parts.js';
 import { sequenceCases } from './cases/sequence.js';
 import { uidConflictCases } from './cases/uid-conflict.js';
 import { valuesCases } from './cases/values.js';
-import { vtimezoneCases } from './cases/vtimezone.js';
+import { globalTzidCases, vtimezoneCases } from './cases/vtimezone.js';
 import { zonesCases } from './cases/zones.js';
 
-export const cases = [...valuesCases, ...zonesCases, ...vtimezoneCases, ...boundaryCases, ...sequenceCases, ...uidConflictCases, ...rruleCases, ...rrulePartsCases];
+export const cases = [...valuesCases, ...zonesCases, ...vtimezoneCases, ...globalTzidCases, ...boundaryCases, ...sequenceCases, ...uidConflictCases, ...rruleCases, ...rrulePartsCases];

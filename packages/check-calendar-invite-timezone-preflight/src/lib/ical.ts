@@ -201,7 +201,24 @@ function zoneNamed(name: string): Zone {
  * A TZID as the runtime knows it: known (with its zone; an IANA name, or a Windows name read as the
  * IANA zone CLDR maps it to), unknown, or not looked up (past TZID_LOOKUP_LIMIT).
  */
-export type ZoneLookup = { known: true; zone: Zone; source: 'iana' | 'windows'; iana: string } | { known: false } | { known: null };
+export type ZoneLookup = { known: true; zone: Zone; source: ZoneSource; iana: string } | { known: false } | { known: null };
+
+/** How a TZID was read: an IANA name, a Windows name (CLDR windowsZones), or a globally unique TZID by its IANA suffix. */
+export type ZoneSource = 'iana' | 'windows' | 'global';
+
+/**
+ * RFC 5545 §3.2.19: a TZID that starts with "/" is a globally unique ID (`/freeassociation.sourceforge.net/Europe/Berlin`,
+ * as libical, Evolution and Lightning write them). Like python icalendar, its trailing IANA name is
+ * guessed, the longest suffix first. IANA names have at most three parts, so at most three suffixes
+ * are tried.
+ */
+function globalSuffixes(tzid: string): string[] {
+  if (!tzid.startsWith('/')) return [];
+  const parts = tzid.split('/').filter((part) => part !== '');
+  const suffixes: string[] = [];
+  for (let take = Math.min(3, parts.length); take >= 1; take--) suffixes.push(parts.slice(parts.length - take).join('/'));
+  return suffixes;
+}
 
 let windowsByLower: Map<string, string> | null = null;
 
@@ -272,13 +289,29 @@ export class Zones {
       // CLDR's targets are zones of the runtime's data (test/windows-zones.test.ts); an alias costs one lookup, uncounted (the table is fixed).
       const zone = canonicalZones().get(asciiLower(windows)) ?? asciiLower(windows);
       found = { known: true, zone: zoneNamed(zone), source: 'windows', iana: windows };
-    } else if (this.looked >= TZID_LOOKUP_LIMIT) found = { known: null };
+    } else if (tzid.startsWith('/')) found = this.lookupGlobal(tzid);
+    else if (this.looked >= TZID_LOOKUP_LIMIT) found = { known: null };
     else {
       this.looked++;
       found = isKnownZone(tzid) ? { known: true, zone: zoneNamed(key), source: 'iana', iana: tzid } : { known: false };
     }
     this.lookups.set(key, found);
     return found;
+  }
+
+  /** A "/"-prefixed TZID by its suffixes: canonical names first (no lookup), then aliases, each alias lookup counted. */
+  private lookupGlobal(tzid: string): ZoneLookup {
+    const suffixes = globalSuffixes(tzid);
+    for (const suffix of suffixes) {
+      const name = canonicalZones().get(asciiLower(suffix));
+      if (name !== undefined) return { known: true, zone: zoneNamed(name), source: 'global', iana: name };
+    }
+    for (const suffix of suffixes) {
+      if (this.looked >= TZID_LOOKUP_LIMIT) return { known: null };
+      this.looked++;
+      if (isKnownZone(suffix)) return { known: true, zone: zoneNamed(asciiLower(suffix)), source: 'global', iana: suffix };
+    }
+    return { known: false };
   }
 
   /** The zone's offset in minutes at an instant. */

@@ -7,8 +7,9 @@ import type { Context } from '../context.js';
  * carries in its `vtimezones` key; a TZID it uses that none defines is missing (the Outlook interop
  * fault: IANA names resolve only in clients with their own zone database). A Windows zone name
  * (Outlook's TZIDs) is defined only by a VTIMEZONE; when the event does not list its VTIMEZONEs it is
- * read as the IANA zone CLDR maps it to, and flagged. A TZID defined by a VTIMEZONE and by neither
- * database is the file's own zone: accepted, its times not checked.
+ * read as the IANA zone CLDR maps it to, and flagged. A globally unique TZID ("/" first, §3.2.19) is
+ * read as the IANA name it ends with, as python icalendar guesses it, with a notice. A TZID defined by
+ * a VTIMEZONE and by neither database is the file's own zone: accepted, its times not checked.
  */
 /** How many of the listed TZIDs a finding names (sorted): a long list would repeat at every finding. */
 const SHOWN = 10;
@@ -31,6 +32,12 @@ export const vtimezoneRule = defineRule<Context>()({
       message: 'Event {{uid}} {{field}} uses the Windows zone name "{{tzid}}", which only a VTIMEZONE defines; checked as {{iana}} (CLDR windowsZones).',
       description: 'A Windows zone name is not an IANA zone: clients without the CLDR mapping need the VTIMEZONE that defines it. List the object\'s VTIMEZONE TZIDs in `vtimezones` to confirm it is there.',
       example: '`TZID=Eastern Standard Time:…` without `vtimezones`',
+    },
+    GLOBAL_TZID_GUESSED: {
+      severity: 'notice',
+      message: 'Event {{uid}} {{field}} uses the globally unique TZID "{{tzid}}"; its times were checked as {{iana}}, the IANA name it ends with.',
+      description: 'RFC 5545 §3.2.19: a TZID starting with "/" names a zone of a global registry that no RFC defines; like python icalendar, the trailing IANA name is guessed (libical and Evolution write such TZIDs with a VTIMEZONE that defines them).',
+      example: '`TZID=/freeassociation.sourceforge.net/Europe/Berlin:…`',
     },
     VTIMEZONE_ONLY_TZID: {
       severity: 'notice',
@@ -65,6 +72,9 @@ export const vtimezoneRule = defineRule<Context>()({
         } else if (zone.defined === null && zone.source === 'windows') {
           reported.add(reportAt);
           findings.add('WINDOWS_TZID', { subject: uid, pointer: reportAt, details: { uid, field, tzid, iana: zone.iana } });
+        } else if (zone.source === 'global') {
+          reported.add(reportAt);
+          findings.add('GLOBAL_TZID_GUESSED', { subject: uid, pointer: reportAt, details: { uid, field, tzid, iana: zone.iana, definedByVtimezone: zone.defined } });
         } else if (zone.defined === true && zone.known === false) {
           reported.add(reportAt);
           findings.add('VTIMEZONE_ONLY_TZID', { subject: uid, pointer: reportAt, details: { uid, field, tzid } });

@@ -27,7 +27,7 @@ export const vtimezoneCases = defineCases<Input>([
       { code: 'MISSING_VTIMEZONE', pointer: '/events/1/tzid', details: { tzid: 'Europe/Paris', vtimezones: [] } },
     ],
     status: 'BLOCKED',
-    absent: ['UNKNOWN_TZID', 'WINDOWS_TZID', 'VTIMEZONE_ONLY_TZID', 'VTIMEZONES_INVALID'],
+    absent: ['UNKNOWN_TZID', 'WINDOWS_TZID', 'VTIMEZONE_ONLY_TZID', 'VTIMEZONES_INVALID', 'GLOBAL_TZID_GUESSED'],
     // The times still resolve (clients with a zone database read them): the report shows where.
     report: { events: [{ startUtc: '2026-12-01T08:00:00Z' }, { startUtc: '2026-12-01T08:00:00Z' }, { startUtc: '2026-12-01T15:00:00Z' }] },
   },
@@ -60,7 +60,14 @@ export const vtimezoneCases = defineCases<Input>([
       { code: 'MISSING_VTIMEZONE', pointer: '/events/2/dtstart', details: { tzid: 'Pacific Standard Time', resolvedAs: 'America/Los_Angeles' } },
     ],
     absent: ['UNKNOWN_TZID', 'END_NOT_AFTER_START'],
-    report: { events: [{ startUtc: '2026-12-01T08:00:00Z' }, { startUtc: '2026-12-01T14:00:00Z' }, { startUtc: '2026-12-01T17:00:00Z' }] },
+    report: {
+      events: [{ startUtc: '2026-12-01T08:00:00Z' }, { startUtc: '2026-12-01T14:00:00Z' }, { startUtc: '2026-12-01T17:00:00Z' }],
+      tzids: [
+        { tzid: 'W. Europe Standard Time', known: true, source: 'windows', resolvedAs: 'Europe/Berlin', events: 1 },
+        { tzid: 'Eastern Standard Time', known: true, source: 'windows', resolvedAs: 'America/New_York', events: 1 },
+        { tzid: 'Pacific Standard Time', known: true, source: 'windows', resolvedAs: 'America/Los_Angeles', events: 1 },
+      ],
+    },
   },
   {
     name: "a TZID only the object's VTIMEZONE defines is valid: a notice that its times were not checked",
@@ -87,5 +94,30 @@ export const vtimezoneCases = defineCases<Input>([
       { code: 'VTIMEZONES_INVALID', pointer: '/events/1/vtimezones', details: { vtimezones: ['America/Chicago', 7] } },
     ],
     absent: ['MISSING_VTIMEZONE'],
+  },
+]);
+
+// python icalendar (src/icalendar/timezone/tzp.py, TZP._lookup_ids): "For a "globally unique" TZID
+// (RFC 5545 section 3.2.19) of the form /<vendor>/<Olson/Name> ... the trailing Olson identifier,
+// dropping vendor path components from the front. The longest suffix is tried first".
+export const globalTzidCases = defineCases<Input>([
+  {
+    name: 'a globally unique TZID is read as the IANA name it ends with (longest suffix first), with a notice; its DST gap is found',
+    input: {
+      events: [
+        ev('lib', 'TZID=/freeassociation.sourceforge.net/Tzfile/America/Argentina/Buenos_Aires:20261201T090000', '20261201T120000Z', { vtimezones: ['/freeassociation.sourceforge.net/Tzfile/America/Argentina/Buenos_Aires'] }),
+        ev('moz', 'TZID=/mozilla.org/20070129_1/Europe/Berlin:20260329T023000', 'TZID=/mozilla.org/20070129_1/Europe/Berlin:20260329T040000'),
+        ev('other', 'TZID=/example.com/NotAZone:20261201T090000', '20261201T100000Z'),
+      ],
+    },
+    expect: [
+      { code: 'END_NOT_AFTER_START', pointer: '/events/0/dtend', details: { start: '2026-12-01T12:00:00Z', end: '2026-12-01T12:00:00Z' } },
+      { code: 'GLOBAL_TZID_GUESSED', pointer: '/events/0/dtstart', details: { iana: 'America/Argentina/Buenos_Aires', definedByVtimezone: true } },
+      { code: 'GLOBAL_TZID_GUESSED', pointer: '/events/1/dtend', details: { iana: 'Europe/Berlin' } },
+      { code: 'GLOBAL_TZID_GUESSED', pointer: '/events/1/dtstart', details: { uid: 'moz', field: 'dtstart', tzid: '/mozilla.org/20070129_1/Europe/Berlin', iana: 'Europe/Berlin', definedByVtimezone: null } },
+      { code: 'NONEXISTENT_LOCAL_TIME', pointer: '/events/1/dtstart', details: { shiftedTo: '2026-03-29T03:30:00' } },
+      { code: 'UNKNOWN_TZID', pointer: '/events/2/dtstart', details: { tzid: '/example.com/NotAZone' } },
+    ],
+    absent: ['VTIMEZONE_ONLY_TZID'],
   },
 ]);
