@@ -71,6 +71,8 @@ const departing = grid.filter((rule) => departure(rule) !== null);
 test(`ical.js and this check agree on all ${shared.length} rules both judge alike`, () => {
   const disagreements = shared.filter((rule) => icalVerdict(rule) !== ourVerdict(rule)).map((rule) => `${rule}: ical.js ${icalVerdict(rule)}, ours ${ourVerdict(rule)}`);
   expect(disagreements).toEqual([]);
+  // The counts src/peers.ts (the README's "Compared with") states.
+  expect([shared.length, departing.length]).toEqual([474, 66]);
   // The corpus holds both verdicts in number, not one side only.
   expect(shared.filter((rule) => ourVerdict(rule) === 'invalid').length).toBeGreaterThan(100);
   expect(shared.filter((rule) => ourVerdict(rule) === 'valid').length).toBeGreaterThan(100);

@@ -15,6 +15,7 @@ describe('calendar-invite-timezone-preflight', () => {
       new Set([
         'RECURRENCE_NOT_EXPANDED', 'END_NOT_AFTER_START', 'NONEXISTENT_LOCAL_TIME', 'AMBIGUOUS_LOCAL_TIME', 'FLOATING_TIME',
         'VALUE_TYPE_MISMATCH', 'ALL_DAY_END_NOT_AFTER_START', 'SEQUENCE_NOT_INCREASING', 'UNKNOWN_TZID', 'RRULE_UNTIL_MISMATCH',
+        'MISSING_VTIMEZONE', 'RRULE_INVALID', 'RRULE_TIME_PART_ON_DATE',
       ]),
     );
     expect(first.status).toBe('BLOCKED');

@@ -119,14 +119,15 @@ export function readRecur(raw: string): RecurReading | null {
     } else if (name === 'INTERVAL') {
       if (!isDigits(value, 1, 15) || Number(value) < 1) invalid.add(`INTERVAL ${value} is not a positive integer`);
     } else if (name === 'COUNT') {
-      if (!isDigits(value, 1, 15)) invalid.add(`COUNT ${value} is not an integer`);
+      // The grammar says 1*DIGIT, but DTSTART "always counts as the first occurrence": libical rejects COUNT < 1.
+      if (!isDigits(value, 1, 15) || Number(value) < 1) invalid.add(`COUNT ${value} is not a positive integer`);
     } else if (name === 'WKST') {
       if (!WEEKDAYS.has(value.toUpperCase())) invalid.add(`WKST ${value} is not a weekday (SU to SA)`);
     } else if (name === 'RSCALE') {
       if (!isToken(value, 0)) invalid.add(`RSCALE ${value} is not a calendar scale name`);
     } else if (name === 'SKIP') {
       if (!SKIP_VALUES.has(value.toUpperCase())) invalid.add(`SKIP ${value} is not OMIT, BACKWARD or FORWARD`);
-      // RFC 7529 §4.1: "SKIP ... MUST NOT be present unless RSCALE is present".
+      // RFC 7529 §4: SKIP only together with RSCALE.
       if (!rscale) invalid.add('SKIP without RSCALE');
     } else if (name === 'UNTIL') {
       // Read by the caller (its value type depends on DTSTART).

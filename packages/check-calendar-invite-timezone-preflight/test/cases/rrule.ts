@@ -39,7 +39,7 @@ export const rruleCases = defineCases<Input>([
     // RFC 5545 §3.3.10 ABNF: freq = "SECONDLY" / … / "YEARLY"; "The INTERVAL rule part contains a
     // positive integer"; byseclist 0 to 60, byminlist 0 to 59, byhrlist 0 to 23, ordmoday 1 to 31,
     // ordyrday 1 to 366, ordwk 1 to 53, monthnum 1 to 12; each rule part "MUST NOT occur more than once".
-    // RFC 7529 §4.1: "SKIP ... MUST NOT be present unless RSCALE is present"; with RSCALE a BYMONTH may name a leap month (5L).
+    // RFC 7529 §4: SKIP only together with RSCALE; §4.2: with RSCALE a BYMONTH may name a leap month (5L).
     name: 'RRULE grammar: FREQ values, INTERVAL, BYxxx ranges, repeated and unknown parts, RSCALE and SKIP',
     input: {
       events: [
@@ -53,6 +53,8 @@ export const rruleCases = defineCases<Input>([
         ev('g7', '20261201T090000Z', '20261201T100000Z', { rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;SKIP=FORWARD' }),
         ev('g8', '20261201T090000Z', '20261201T100000Z', { rrule: 'FREQ=YEARLY;RSCALE=CHINESE;BYMONTH=5L;SKIP=FORWARD;X-NOTE=dragon' }),
         ev('g9', '20261201T090000Z', '20261201T100000Z', { rrule: 'FREQ=YEARLY;BYMONTH=5L' }),
+        // libical (src/libical/icalrecur.c, icalrecurrencetype_from_string): "don't allow count to be less than 1".
+        ev('g10', '20261201T090000Z', '20261201T100000Z', { rrule: 'FREQ=DAILY;COUNT=0' }),
       ],
     },
     expect: [
@@ -75,6 +77,8 @@ export const rruleCases = defineCases<Input>([
       { code: 'RECURRENCE_NOT_EXPANDED', pointer: '/events/8/rrule' },
       { code: 'RECURRENCE_NOT_EXPANDED', pointer: '/events/9/rrule' },
       { code: 'RRULE_INVALID', pointer: '/events/9/rrule', details: { reason: 'BYMONTH value 5L is not 1 to 12' } },
+      { code: 'RECURRENCE_NOT_EXPANDED', pointer: '/events/10/rrule' },
+      { code: 'RRULE_INVALID', pointer: '/events/10/rrule', details: { reason: 'COUNT 0 is not a positive integer' } },
     ],
     absent: ['RRULE_PART_NOT_ALLOWED', 'RRULE_UNTIL_MISMATCH'],
   },
