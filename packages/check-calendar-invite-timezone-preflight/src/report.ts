@@ -16,8 +16,11 @@ export type EventReport = {
 
 export type Report = {
   events: EventReport[];
-  /** known: null when the TZID was not looked up (TZID_NOT_CHECKED). */
-  tzids: { tzid: string; known: boolean | null; events: number }[];
+  /**
+   * known: null when the TZID was not looked up (TZID_NOT_CHECKED); source: how a known one was read
+   * (an IANA name, a Windows name, a "/"-prefixed global TZID); resolvedAs: the IANA zone its times use.
+   */
+  tzids: { tzid: string; known: boolean | null; source: 'iana' | 'windows' | 'global' | null; resolvedAs: string | null; events: number }[];
   uids: { distinct: number; updated: number };
   dst: { nonexistent: number; ambiguous: number };
 };
@@ -26,15 +29,15 @@ export type Report = {
 const zoneOf = (info: FieldInfo) => (valid(info)?.form === 'zoned' ? (info.zone?.tzid ?? null) : null);
 
 /** Each event's values as read and resolved, the TZIDs in order of first use, uid updates and DST hazards. */
-export function buildReport(ctx: Context, _findings: readonly Finding[]): Evaluation<Report> {
-  const tzids = new Map<string, { known: boolean | null; events: Set<number> }>();
+export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluation<Report> {
+  const tzids = new Map<string, { known: boolean | null; source: 'iana' | 'windows' | 'global' | null; resolvedAs: string | null; events: Set<number> }>();
   let nonexistent = 0;
   let ambiguous = 0;
   let floating = 0;
   const events = ctx.events.map(({ index, uid, event, start, end }): EventReport => {
     for (const info of [start, end]) {
       if (info.zone) {
-        const entry = tzids.get(info.zone.tzid) ?? { known: info.zone.known, events: new Set<number>() };
+        const entry = tzids.get(info.zone.tzid) ?? { known: info.zone.known, source: info.zone.source, resolvedAs: info.zone.iana, events: new Set<number>() };
         entry.events.add(index);
         tzids.set(info.zone.tzid, entry);
       }
@@ -59,7 +62,7 @@ export function buildReport(ctx: Context, _findings: readonly Finding[]): Evalua
   const updated = [...ctx.versions.values()].filter((indices) => indices.length > 1).length;
   const report: Report = {
     events,
-    tzids: [...tzids].map(([tzid, { known, events: used }]) => ({ tzid, known, events: used.size })),
+    tzids: [...tzids].map(([tzid, { known, source, resolvedAs, events: used }]) => ({ tzid, known, source, resolvedAs, events: used.size })),
     uids: { distinct: ctx.versions.size, updated },
     dst: { nonexistent, ambiguous },
   };
@@ -70,6 +73,7 @@ export function buildReport(ctx: Context, _findings: readonly Finding[]): Evalua
       floating,
       unknownTzids: report.tzids.filter((t) => t.known === false).length,
       dstHazards: report.dst.nonexistent + report.dst.ambiguous,
+      missingVtimezones: findings.filter((finding) => finding.code === 'MISSING_VTIMEZONE').length,
     },
   };
 }

@@ -6,9 +6,11 @@ import { rules } from '../src/codes.js';
 import { cases } from './cases.js';
 import { boundaryCases } from './cases/boundary.js';
 import { rruleCases } from './cases/rrule.js';
+import { rrulePartsCases } from './cases/rrule-parts.js';
 import { sequenceCases } from './cases/sequence.js';
 import { uidConflictCases } from './cases/uid-conflict.js';
 import { valuesCases } from './cases/values.js';
+import { globalTzidCases, vtimezoneCases } from './cases/vtimezone.js';
 import { zonesCases } from './cases/zones.js';
 
 const byRule: Record<string, Case<Input>[]> = {
@@ -17,7 +19,9 @@ const byRule: Record<string, Case<Input>[]> = {
   'event-boundary': boundaryCases,
   sequence: sequenceCases,
   'uid-conflict': uidConflictCases,
+  vtimezone: [...vtimezoneCases, ...globalTzidCases],
   recurrence: rruleCases,
+  'recurrence-parts': rrulePartsCases,
 };
 
 test('every declared code is produced by a case and absent in another', () => {

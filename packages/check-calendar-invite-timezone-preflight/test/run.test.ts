@@ -15,6 +15,7 @@ describe('calendar-invite-timezone-preflight', () => {
       new Set([
         'RECURRENCE_NOT_EXPANDED', 'END_NOT_AFTER_START', 'NONEXISTENT_LOCAL_TIME', 'AMBIGUOUS_LOCAL_TIME', 'FLOATING_TIME',
         'VALUE_TYPE_MISMATCH', 'ALL_DAY_END_NOT_AFTER_START', 'SEQUENCE_NOT_INCREASING', 'UNKNOWN_TZID', 'RRULE_UNTIL_MISMATCH',
+        'MISSING_VTIMEZONE', 'RRULE_INVALID', 'RRULE_TIME_PART_ON_DATE',
       ]),
     );
     expect(first.status).toBe('BLOCKED');
@@ -42,10 +43,16 @@ describe('calendar-invite-timezone-preflight', () => {
     expect(new Set(conflicts.map((f) => f.details.group))).toEqual(new Set(['uid:same#sequence:0']));
     expect(result.findings.filter((f) => f.code === 'SEQUENCE_MISSING')).toHaveLength(999);
   });
+
+  test('summary counts the TZIDs whose VTIMEZONE is missing', () => {
+    const result = run({ events: [ev('a', CHI('20261110T090000'), CHI('20261110T100000'), { vtimezones: [] }), ev('b', CHI('20261110T090000'), CHI('20261110T100000'), { vtimezones: ['America/Chicago'] })] });
+    expect(result.summary.missingVtimezones).toBe(2);
+    expect(run({ events: [ev('c', CHI('20261110T090000'), CHI('20261110T100000'))] }).summary.missingVtimezones).toBe(0);
+  });
 });
 
 // Outside truth: RFC 5545's own recurrence examples (section 3.8.5.3) pair DTSTART with UNTIL in
-// the forms the RFC requires, so none of them may be flagged; the DTSTART values are given as the
+// the forms the RFC requires and use every rule part as §3.3.10 allows, so none of them may be flagged; the DTSTART values are given as the
 // RFC writes them, property name and parameters included.
 describe('RFC 5545 section 3.8.5.3 examples', () => {
   const rfc: [string, string][] = [
@@ -55,6 +62,37 @@ describe('RFC 5545 section 3.8.5.3 examples', () => {
     ['DTSTART;TZID=America/New_York:19970905T090000', 'FREQ=MONTHLY;UNTIL=19971224T000000Z;BYDAY=1FR'],
     ['DTSTART;TZID=America/New_York:19980101T090000', 'FREQ=YEARLY;UNTIL=20000131T140000Z;BYMONTH=1;BYDAY=SU,MO,TU,WE,TH,FR,SA'],
     ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=DAILY;COUNT=10'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=DAILY;INTERVAL=2'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=DAILY;INTERVAL=10;COUNT=5'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=WEEKLY;COUNT=10'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=WEEKLY;UNTIL=19971224T000000Z'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=WEEKLY;INTERVAL=2;WKST=SU'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MONTHLY;INTERVAL=2;COUNT=10;BYDAY=1SU,-1SU'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MONTHLY;COUNT=6;BYDAY=-2MO'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MONTHLY;BYMONTHDAY=-3'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MONTHLY;COUNT=10;BYMONTHDAY=2,15'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MONTHLY;COUNT=10;BYMONTHDAY=1,-1'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MONTHLY;INTERVAL=18;COUNT=10;BYMONTHDAY=10,11,12,13,14,15'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MONTHLY;INTERVAL=2;BYDAY=TU'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=YEARLY;COUNT=10;BYMONTH=6,7'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=YEARLY;INTERVAL=2;COUNT=10;BYMONTH=1,2,3'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=YEARLY;INTERVAL=3;COUNT=10;BYYEARDAY=1,100,200'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=YEARLY;BYDAY=20MO'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=YEARLY;BYMONTH=3;BYDAY=TH'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=YEARLY;BYDAY=TH;BYMONTH=6,7,8'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MONTHLY;BYDAY=SA;BYMONTHDAY=7,8,9,10,11,12,13'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=YEARLY;INTERVAL=4;BYMONTH=11;BYDAY=TU;BYMONTHDAY=2,3,4,5,6,7,8'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MONTHLY;COUNT=3;BYDAY=TU,WE,TH;BYSETPOS=3'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-2'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=HOURLY;INTERVAL=3;UNTIL=19970902T170000Z'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MINUTELY;INTERVAL=15;COUNT=6'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MINUTELY;INTERVAL=90;COUNT=4'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=DAILY;BYHOUR=9,10,11,12,13,14,15,16;BYMINUTE=0,20,40'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MINUTELY;INTERVAL=20;BYHOUR=9,10,11,12,13,14,15,16'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=MO'],
+    ['DTSTART;TZID=America/New_York:19970902T090000', 'FREQ=MONTHLY;BYMONTHDAY=15,30;COUNT=5'],
   ];
   test.each(rfc)('%s with RRULE:%s is accepted', (dtstart, rrule) => {
     const dtend = dtstart.replace('DTSTART', 'DTEND').replace(/T09/, 'T10');

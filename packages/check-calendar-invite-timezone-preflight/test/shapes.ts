@@ -90,11 +90,49 @@ export const shapes = defineShapes<Input>([
     name: 'one rrule of n parts',
     max: 30_000,
     grow: (n) => ({ events: [{ uid: 'r', dtstart: '20260105T090000Z', dtend: '20260105T100000Z', rrule: `FREQ=DAILY;${'BYHOUR=9;'.repeat(n)}COUNT=2;UNTIL=20270101T000000Z` }] }),
-    verify(result) {
+    verify(result, n) {
       const findings = result.findings as Finding[];
-      expect(of(findings, 'RRULE_INVALID').map((f) => [f.pointer, f.details.reason])).toEqual([['/events/0/rrule', 'COUNT and UNTIL together']]);
+      // A repeated part is said once, however often it repeats.
+      const reasons = n > 1 ? ['BYHOUR appears more than once', 'COUNT and UNTIL together'] : ['COUNT and UNTIL together'];
+      expect(of(findings, 'RRULE_INVALID').map((f) => [f.pointer, f.details.reasons])).toEqual([['/events/0/rrule', reasons]]);
       expect(codesAt(findings, 'RECURRENCE_NOT_EXPANDED')).toEqual(['/events/0/rrule']);
       expect(codesAt(findings, 'RRULE_UNTIL_MISMATCH')).toEqual([]);
+    },
+  },
+  {
+    name: 'one rrule with a BYxxx list of n items, the last out of range, on an all-day start',
+    max: 60_000,
+    grow: (n) => ({ events: [{ uid: 'l', dtstart: 'VALUE=DATE:20260105', dtend: 'VALUE=DATE:20260106', rrule: `FREQ=WEEKLY;BYHOUR=${'9,'.repeat(n)}24;BYMONTHDAY=${'1,'.repeat(n)}2` }] }),
+    verify(result) {
+      const findings = result.findings as Finding[];
+      expect(of(findings, 'RRULE_INVALID').map((f) => f.details.reasons)).toEqual([['BYHOUR value 24 is not 0 to 23']]);
+      expect(of(findings, 'RRULE_PART_NOT_ALLOWED').map((f) => f.details.part)).toEqual(['BYMONTHDAY']);
+      expect(codesAt(findings, 'RRULE_TIME_PART_ON_DATE')).toEqual(['/events/0/rrule']);
+    },
+  },
+  {
+    name: 'every event lists n VTIMEZONEs, none of them its own',
+    max: 1000,
+    grow: (n) => {
+      const vtimezones = range(n).map((i) => `Mars/Colony-${i}`);
+      return { events: range(n).map((i) => ({ uid: `v${i}`, dtstart: `TZID=Europe/Berlin:${day(i).ical}T090000`, dtend: `${day(i).ical}T235959Z`, vtimezones })) };
+    },
+    verify(result, n) {
+      const findings = result.findings as Finding[];
+      expect(codesAt(findings, 'MISSING_VTIMEZONE')).toEqual(range(n).map((i) => `/events/${i}/dtstart`));
+      // Each finding names at most 10 of the listed TZIDs and their count.
+      expect(of(findings, 'MISSING_VTIMEZONE').every((f) => (f.details.vtimezones as string[]).length <= 11 && f.details.vtimezoneCount === n)).toBe(true);
+      expect(codesAt(findings, 'UNKNOWN_TZID').concat(codesAt(findings, 'TZID_NOT_CHECKED'))).toEqual([]);
+    },
+  },
+  {
+    name: 'one event lists n VTIMEZONEs, its own the last',
+    max: 60_000,
+    grow: (n) => ({ events: [{ uid: 'one', dtstart: 'TZID=Eastern Standard Time:20260308T023000', dtend: '20260308T120000Z', vtimezones: [...range(n).map((i) => `Zone ${i}`), 'Eastern Standard Time'] }] }),
+    verify(result) {
+      const findings = result.findings as Finding[];
+      expect(of(findings, 'NONEXISTENT_LOCAL_TIME').map((f) => f.details.shiftedTo)).toEqual(['2026-03-08T03:30:00']);
+      expect(codesAt(findings, 'MISSING_VTIMEZONE').concat(codesAt(findings, 'WINDOWS_TZID'))).toEqual([]);
     },
   },
   {

@@ -6,6 +6,7 @@
  * local time) is luxon's own, inlined, so a run builds no DateTime per value.
  */
 import { DateTime, IANAZone } from 'luxon';
+import { WINDOWS_ZONES } from './windows-zones.js';
 
 export type ValueType = 'DATE' | 'DATE-TIME';
 export type Form = 'date' | 'utc' | 'zoned' | 'floating';
@@ -127,12 +128,6 @@ export function isKnownZone(tzid: string): boolean {
  * one request may have looked up: aliases such as US/Pacific or Asia/Kolkata (ICU's canonical name
  * is Asia/Calcutta), UTC offsets, unknown names. Each lookup builds an Intl.DateTimeFormat.
  */
-
-/**
- * Distinct TZIDs (ignoring ASCII case, as zone names do) outside the runtime's canonical list that
- * one request may have looked up: aliases such as US/Pacific or Asia/Kolkata (ICU's canonical name
- * is Asia/Calcutta), UTC offsets, unknown names. Each lookup builds an Intl.DateTimeFormat.
- */
 export const TZID_LOOKUP_LIMIT = 32;
 
 const asciiLower = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
@@ -202,8 +197,36 @@ function zoneNamed(name: string): Zone {
   return zone;
 }
 
-/** A TZID as the runtime knows it: known (with its zone), unknown, or not looked up (past TZID_LOOKUP_LIMIT). */
-export type ZoneLookup = { known: true; zone: Zone } | { known: false } | { known: null };
+/**
+ * A TZID as the runtime knows it: known (with its zone; an IANA name, or a Windows name read as the
+ * IANA zone CLDR maps it to), unknown, or not looked up (past TZID_LOOKUP_LIMIT).
+ */
+export type ZoneLookup = { known: true; zone: Zone; source: ZoneSource; iana: string } | { known: false } | { known: null };
+
+/** How a TZID was read: an IANA name, a Windows name (CLDR windowsZones), or a globally unique TZID by its IANA suffix. */
+export type ZoneSource = 'iana' | 'windows' | 'global';
+
+/**
+ * RFC 5545 §3.2.19: a TZID that starts with "/" is a globally unique ID (`/freeassociation.sourceforge.net/Europe/Berlin`,
+ * as libical, Evolution and Lightning write them). Like python icalendar, its trailing IANA name is
+ * guessed, the longest suffix first. IANA names have at most three parts, so at most three suffixes
+ * are tried.
+ */
+function globalSuffixes(tzid: string): string[] {
+  if (!tzid.startsWith('/')) return [];
+  const parts = tzid.split('/').filter((part) => part !== '');
+  const suffixes: string[] = [];
+  for (let take = Math.min(3, parts.length); take >= 1; take--) suffixes.push(parts.slice(parts.length - take).join('/'));
+  return suffixes;
+}
+
+let windowsByLower: Map<string, string> | null = null;
+
+/** The IANA zone CLDR maps a Windows zone name to (names ignore ASCII case), or undefined. */
+export function windowsZone(tzid: string): string | undefined {
+  windowsByLower ??= new Map([...WINDOWS_ZONES].map(([windows, iana]) => [asciiLower(windows), iana]));
+  return windowsByLower.get(asciiLower(tzid.trim()));
+}
 
 export type LocalTimeStatus =
   | { kind: 'normal'; instant: number }
@@ -260,14 +283,35 @@ export class Zones {
     let found = this.lookups.get(key);
     if (found) return found;
     const name = canonicalZones().get(key);
-    if (name !== undefined) found = { known: true, zone: zoneNamed(name) };
+    const windows = name === undefined ? windowsZone(tzid) : undefined;
+    if (name !== undefined) found = { known: true, zone: zoneNamed(name), source: 'iana', iana: name };
+    else if (windows !== undefined) {
+      // CLDR's targets are zones of the runtime's data (test/windows-zones.test.ts); an alias costs one lookup, uncounted (the table is fixed).
+      const zone = canonicalZones().get(asciiLower(windows)) ?? asciiLower(windows);
+      found = { known: true, zone: zoneNamed(zone), source: 'windows', iana: windows };
+    } else if (tzid.startsWith('/')) found = this.lookupGlobal(tzid);
     else if (this.looked >= TZID_LOOKUP_LIMIT) found = { known: null };
     else {
       this.looked++;
-      found = isKnownZone(tzid) ? { known: true, zone: zoneNamed(key) } : { known: false };
+      found = isKnownZone(tzid) ? { known: true, zone: zoneNamed(key), source: 'iana', iana: tzid } : { known: false };
     }
     this.lookups.set(key, found);
     return found;
+  }
+
+  /** A "/"-prefixed TZID by its suffixes: canonical names first (no lookup), then aliases, each alias lookup counted. */
+  private lookupGlobal(tzid: string): ZoneLookup {
+    const suffixes = globalSuffixes(tzid);
+    for (const suffix of suffixes) {
+      const name = canonicalZones().get(asciiLower(suffix));
+      if (name !== undefined) return { known: true, zone: zoneNamed(name), source: 'global', iana: name };
+    }
+    for (const suffix of suffixes) {
+      if (this.looked >= TZID_LOOKUP_LIMIT) return { known: null };
+      this.looked++;
+      if (isKnownZone(suffix)) return { known: true, zone: zoneNamed(asciiLower(suffix)), source: 'global', iana: suffix };
+    }
+    return { known: false };
   }
 
   /** The zone's offset in minutes at an instant. */
@@ -362,18 +406,4 @@ export function wallIso(wall: Wall): string {
 /** The wall time read as UTC, in ms (second 60 read as 59). */
 export function wallMillis(wall: Wall): number {
   return wallAsUtcMillis(wall);
-}
-
-/** RRULE parts (names upper-cased); a leading "RRULE:" is accepted. */
-export function parseRrule(raw: string): Map<string, string> | null {
-  const text = raw.trim().replace(/^RRULE:/i, '');
-  if (text === '') return null;
-  const parts = new Map<string, string>();
-  for (const part of text.split(';')) {
-    if (part === '') continue;
-    const eq = part.indexOf('=');
-    if (eq <= 0) return null;
-    parts.set(part.slice(0, eq).trim().toUpperCase(), part.slice(eq + 1).trim());
-  }
-  return parts;
 }

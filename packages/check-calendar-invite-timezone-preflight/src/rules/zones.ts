@@ -11,8 +11,8 @@ export const zonesRule = defineRule<Context>()({
   codes: {
     UNKNOWN_TZID: {
       severity: 'error',
-      message: 'Event {{uid}} {{field}} uses TZID "{{tzid}}", which the IANA time zone data does not know.',
-      description: 'The TZID is not an IANA zone known to the runtime (Intl); clients fall back to UTC, floating or a guess.',
+      message: 'Event {{uid}} {{field}} uses TZID "{{tzid}}", which neither the IANA time zone data nor the Windows zone names know.',
+      description: 'The TZID is not an IANA zone known to the runtime (Intl) nor a Windows zone name (CLDR), and the event does not list a VTIMEZONE defining it; clients fall back to UTC, floating or a guess.',
       example: '`TZID=US/Pacific-Time:…`',
     },
     TZID_NOT_CHECKED: {
@@ -41,18 +41,20 @@ export const zonesRule = defineRule<Context>()({
       for (const { field, pointer, parsed, zone, status } of [start, end]) {
         if (!parsed.ok || zone === null) continue;
         const { tzid } = zone;
-        if (zone.known === false) {
+        // A zone the event's VTIMEZONEs define, or one they lack, is judged by the vtimezone rule.
+        if (zone.known === false && zone.defined === null) {
           if (reported.has(zone.reportAt)) continue;
           reported.add(zone.reportAt);
           findings.add('UNKNOWN_TZID', { subject: uid, pointer: zone.reportAt, details: { uid, field, tzid } });
           continue;
         }
-        if (zone.known === null) {
+        if (zone.known === null && zone.defined !== false) {
           if (reported.has(zone.reportAt)) continue;
           reported.add(zone.reportAt);
           findings.add('TZID_NOT_CHECKED', { subject: uid, pointer: zone.reportAt, details: { uid, field, tzid, limit: TZID_LOOKUP_LIMIT } });
           continue;
         }
+        if (!zone.known) continue;
         const local = wallIso(parsed.wall);
         if (status?.kind === 'nonexistent') {
           findings.add('NONEXISTENT_LOCAL_TIME', {

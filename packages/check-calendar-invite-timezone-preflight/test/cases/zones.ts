@@ -7,9 +7,17 @@ const colonies = (n: number) => Array.from({ length: n }, (_, i) => `Mars/Colony
 export const zonesCases = defineCases<Input>([
   {
     name: 'an unknown TZID parameter is reported at the value',
-    input: { events: [ev('u', 'TZID=Eastern Standard Time:20261110T090000', '20261110T100000Z')] },
-    expect: [{ code: 'UNKNOWN_TZID', pointer: '/events/0/dtstart', details: { tzid: 'Eastern Standard Time', field: 'dtstart' } }],
+    input: { events: [ev('u', 'TZID=Eastern Time (US):20261110T090000', '20261110T100000Z')] },
+    expect: [{ code: 'UNKNOWN_TZID', pointer: '/events/0/dtstart', details: { tzid: 'Eastern Time (US)', field: 'dtstart' } }],
     absent: ['NONEXISTENT_LOCAL_TIME', 'AMBIGUOUS_LOCAL_TIME'],
+  },
+  {
+    // Windows names are not unknown: CLDR windowsZones maps them (Eastern Standard Time is America/New_York), so their DST gaps are found.
+    name: 'a Windows zone name is resolved through CLDR windowsZones, not reported unknown',
+    input: { events: [ev('w', 'TZID=Eastern Standard Time:20260308T023000', 'TZID=eastern standard time:20260308T040000', { vtimezones: ['Eastern Standard Time', 'eastern standard time'] })] },
+    expect: [{ code: 'NONEXISTENT_LOCAL_TIME', pointer: '/events/0/dtstart', details: { tzid: 'Eastern Standard Time', shiftedTo: '2026-03-08T03:30:00' } }],
+    absent: ['UNKNOWN_TZID', 'TZID_NOT_CHECKED'],
+    report: { events: [{ startUtc: '2026-03-08T07:30:00Z', endUtc: '2026-03-08T08:00:00Z' }] },
   },
   {
     name: 'an unknown event tzid is reported once, at the tzid key',
