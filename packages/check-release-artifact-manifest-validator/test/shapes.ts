@@ -33,6 +33,20 @@ export const shapes = defineShapes<Input>([
     },
   },
   {
+    // A thousand star-heavy glob-looking required paths: each is missing (literal) and counted as a glob over every file.
+    name: 'a thousand star-heavy required paths counted as globs over every file',
+    max: 5000,
+    grow: (n) => ({
+      files: range(n, (i) => file(`b0123456789/${'a'.repeat(60)}/${'a'.repeat(60)}${i}.bin`, i)),
+      policy: { required_paths: range(Math.min(n, 1000), (i) => `*a*a*a*a*a*a*a*a*a*a*?b${i}*`) },
+    }),
+    verify(result, n) {
+      const missing = result.findings.filter((f) => f.code === 'REQUIRED_PATH_MISSING');
+      expect(missing.map((f) => f.pointer)).toEqual(range(Math.min(n, 1000), (i) => `/policy/required_paths/${i}`));
+      for (const finding of missing) expect(finding.details).toMatchObject({ globMatches: 0 });
+    },
+  },
+  {
     // Globs whose "**/" groups and classes match at every folder of deep paths; only the last one admits.
     name: 'deep paths against ** chains and classes',
     max: 40_000,
