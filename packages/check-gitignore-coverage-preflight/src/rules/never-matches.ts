@@ -9,7 +9,7 @@ export const neverMatchesRule = defineRule<Context>()({
       severity: 'warning',
       message: 'Pattern "{{pattern}}" can match no path ({{reason}}); git reads it and ignores nothing with it.',
       description:
-        'git reads the line, but its glob cannot match any path: an unclosed "[" class, an unknown [:name:] class, a trailing backslash, or nothing but slashes. git gives no warning; the files it was meant for stay unignored.',
+        'git reads the line, but its glob cannot match any path: an unclosed `[` class, an unknown `[:name:]` class, a trailing backslash, or nothing but slashes. git gives no warning; the files it was meant for stay unignored.',
       example: '`secrets/[.env`',
     },
   } as const satisfies CodeTable,
