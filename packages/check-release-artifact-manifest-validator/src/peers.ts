@@ -7,7 +7,7 @@ export const comparison = {
     {
       name: 'in-toto-python',
       url: 'https://github.com/in-toto/in-toto/blob/develop/in_toto/verifylib.py',
-      oracle: "CPython's `fnmatch.fnmatchcase`, which verifylib applies to `ALLOW`/`DISALLOW` patterns: 14,400 random pattern × path pairs, plus 6,004 files under random glob prefixes through `run()`, in `test/fnmatch-oracle.test.ts`, zero disagreements",
+      oracle: "CPython's `fnmatch.fnmatchcase`, which verifylib applies to `ALLOW`/`DISALLOW` patterns: 14,400 random pattern × path pairs, 4,800 more with patterns of over 31 positions, and 6,004 files under random glob prefixes through `run()`, in `test/fnmatch-oracle.test.ts`, zero disagreements",
     },
     { name: 'in-toto attestation / SLSA provenance', url: 'https://github.com/in-toto/attestation/blob/main/spec/v1/digest_set.md' },
     { name: 'GNU tar', url: 'https://www.gnu.org/software/tar/manual/html_node/absolute.html' },

@@ -95,6 +95,29 @@ function variants(pattern: string): string[] {
     expect(matched / pairs).toBeGreaterThan(0.05);
   });
 
+  test('patterns of more than 31 positions (several machine words of states) agree too', () => {
+    const next = random(99);
+    const parts = ['*', '*', '*', '?', '?', 'a', 'b', '[ab]', '**/', '/', '[!b]'];
+    const tokenLists = Array.from({ length: 80 }, () => Array.from({ length: 44 + Math.floor(next() * 24) }, () => pick(next, parts)));
+    // Positions of the automaton: every token but a plain star ("**/" is two).
+    const positions = (tokens: string[]) => tokens.reduce((sum, token) => sum + (token === '*' ? 0 : token === '**/' ? 2 : 1), 0);
+    expect(tokenLists.filter((tokens) => positions(tokens) > 31).length).toBeGreaterThan(60);
+    const patterns = tokenLists.map((tokens) => tokens.join(''));
+    const paths = Array.from({ length: 60 }, () => Array.from({ length: 80 + Math.floor(next() * 80) }, () => pick(next, ['a', 'b', '/'])).join(''));
+    const owners = patterns.flatMap((pattern) => paths.map((path) => ({ pattern, path, forms: variants(pattern) })));
+    const answers = fnmatch(owners.flatMap(({ path, forms }) => forms.map((form) => [form, path] as [string, string])));
+    let at = 0;
+    let matched = 0;
+    const disagreements = owners.flatMap(({ pattern, path, forms }) => {
+      const expected = answers.slice(at, (at += forms.length)).some(Boolean);
+      const ours = new Glob(pattern).matches(path);
+      if (ours) matched++;
+      return ours === expected ? [] : [{ pattern, path, ours, expected }];
+    });
+    expect(disagreements).toEqual([]);
+    expect(matched).toBeGreaterThan(200);
+  });
+
   test('wildcard-heavy patterns against long names agree and stay linear', () => {
     const patterns = ['*a*a*a*a*a*a*a*a*a*a*b', '*a?a*[ab]*a*a*a*a*c', '**/*a*a*a*a*a*a*', 'x/*a*a*a*a*a*a*a*a*c', '*[!a]*'];
     const paths = [8, 100, 3000].flatMap((n) => ['a'.repeat(n), `${'a'.repeat(n)}b`, `x/${'a'.repeat(n)}c`, `${'a/'.repeat(n)}b`]);
