@@ -1,6 +1,7 @@
 import { mergeCodes } from '@evidence-check/core-receipt';
 import { invalidPathRule } from './rules/invalid-path.js';
 import { negationIneffectiveRule } from './rules/negation-ineffective.js';
+import { neverMatchesRule } from './rules/never-matches.js';
 import { patternUnmatchedRule } from './rules/pattern-unmatched.js';
 import { sensitiveUncoveredRule } from './rules/sensitive-uncovered.js';
 import { trackedRule } from './rules/tracked.js';
@@ -12,6 +13,7 @@ export const rules = [
   trackedRule,
   negationIneffectiveRule,
   patternUnmatchedRule,
+  neverMatchesRule,
   unsupportedPatternRule,
   invalidPathRule,
 ] as const;

@@ -43,7 +43,8 @@ export interface Context {
 
 export function prepare(input: Input): Context {
   const patterns = input.patterns ?? [];
-  const lines = patterns.map((text, index) => ({ index, text, kind: classifyPattern(text) }));
+  // git skips a UTF-8 byte order mark at the start of the file (dir.c skip_utf8_bom): before the first line only.
+  const lines = patterns.map((text, index) => ({ index, text, kind: classifyPattern(index === 0 && text.startsWith('\ufeff') ? text.slice(1) : text) }));
   const rules: Rule[] = [];
   for (const { index, text, kind } of lines) {
     if (kind.kind !== 'rule') continue;

@@ -1,6 +1,7 @@
 import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
+import { comparison } from './peers.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { buildReport, type Report } from './report.js';
 
@@ -13,11 +14,12 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
   summary: 'Flags sensitive-looking files that ignore rules leave uncovered or that are tracked anyway.',
   limitations: [
     'Evaluates one root .gitignore supplied as pattern lines; nested .gitignore files, .git/info/exclude and core.excludesFile are not read.',
-    'Implements a conservative portable subset of ignore matching; patterns outside it are reported, not applied.',
+    "Matches as git's own gitignore and wildmatch code does (checked against git 2.39); an entry holding a line break or NUL is not one .gitignore line and is reported, not applied.",
     'Matching is case-sensitive, as git with core.ignorecase=false; sensitive names are recognised in any case.',
     'Sensitive paths are recognised by conventional file names only; file contents are never seen.',
     'Reads no repository: tracked status comes from the supplied tracked_paths.',
   ],
+  comparison,
   version,
   price: '$0.05',
   inputSchema,

@@ -13,7 +13,7 @@ export type PathEntry = {
 
 export type Report = {
   paths: PathEntry[];
-  patterns: { lines: number; rules: number; negations: number; unsupported: number; unmatched: number };
+  patterns: { lines: number; rules: number; negations: number; neverMatching: number; unsupported: number; unmatched: number };
 };
 
 /** The verdict on every path of `paths`, the pattern tallies, and the summary counters. */
@@ -33,6 +33,7 @@ export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluat
         lines: ctx.patterns.length,
         rules: ctx.rules.length,
         negations: ctx.negations.length,
+        neverMatching: count('PATTERN_NEVER_MATCHES'),
         unsupported: count('UNSUPPORTED_PATTERN'),
         unmatched: count('PATTERN_UNMATCHED'),
       },

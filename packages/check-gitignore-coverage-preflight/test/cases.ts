@@ -18,7 +18,7 @@ export const cases = defineCases<Input>([
         { path: '.env', ignored: true, pattern: '.env', sensitive: true, tracked: false },
         { path: 'keys/server.pem', ignored: true, pattern: '*.pem', sensitive: true, tracked: false },
       ],
-      patterns: { lines: 2, rules: 2, negations: 0, unsupported: 0, unmatched: 0 },
+      patterns: { lines: 2, rules: 2, negations: 0, neverMatching: 0, unsupported: 0, unmatched: 0 },
     },
   },
   {
@@ -148,7 +148,7 @@ export const cases = defineCases<Input>([
     input: { paths: ['node_modules/x/index.js'], patterns: ['node_modules/', '*.swp', '# comment', ''] },
     expect: [{ code: 'PATTERN_UNMATCHED', pointer: '/patterns/1', subject: '*.swp', details: { pattern: '*.swp' } }],
     status: 'READY',
-    report: { patterns: { lines: 4, rules: 2, negations: 0, unsupported: 0, unmatched: 1 } },
+    report: { patterns: { lines: 4, rules: 2, negations: 0, neverMatching: 0, unsupported: 0, unmatched: 1 } },
   },
   {
     name: 'directories above the paths and tracked paths count as matches',
@@ -157,24 +157,74 @@ export const cases = defineCases<Input>([
     absent: ['PATTERN_UNMATCHED'],
   },
 
+  // never-matches
+  {
+    // wildmatch.c (https://github.com/git/git/blob/master/wildmatch.c) returns WM_ABORT_ALL on a class
+    // without "]" ("if (!p_ch) return WM_ABORT_ALL"), on an unknown "[:name:]" ("malformed [:class:] string"),
+    // and a pattern ending in "\" never equals a byte; dir.c drops the one trailing "/" first, escaped or not.
+    name: 'PATTERN_NEVER_MATCHES for lines git reads but that can match no path; they are not also unmatched',
+    input: {
+      paths: ['secrets/.env', '[abc', 'tmp', 'foo', 'a'],
+      patterns: ['secrets/[.env', '[abc', 'tmp\\', '[[:word:]]', 'foo\\/', '/', '!', '[a-\\'],
+    },
+    expect: [
+      { code: 'SENSITIVE_PATH_UNCOVERED', pointer: '/paths/0', subject: 'secrets/.env' },
+      { code: 'PATTERN_NEVER_MATCHES', pointer: '/patterns/0', subject: 'secrets/[.env', details: { pattern: 'secrets/[.env', reason: 'unclosed character class' } },
+      { code: 'PATTERN_NEVER_MATCHES', pointer: '/patterns/1', details: { reason: 'unclosed character class' } },
+      { code: 'PATTERN_NEVER_MATCHES', pointer: '/patterns/2', details: { reason: 'trailing backslash' } },
+      { code: 'PATTERN_NEVER_MATCHES', pointer: '/patterns/3', details: { reason: 'unknown character class [:word:]' } },
+      { code: 'PATTERN_NEVER_MATCHES', pointer: '/patterns/4', details: { reason: 'trailing backslash' } },
+      { code: 'PATTERN_NEVER_MATCHES', pointer: '/patterns/5', details: { reason: 'empty pattern' } },
+      { code: 'PATTERN_NEVER_MATCHES', pointer: '/patterns/6', details: { reason: 'empty pattern' } },
+      { code: 'PATTERN_NEVER_MATCHES', pointer: '/patterns/7', details: { reason: 'unclosed character class' } },
+    ],
+    absent: ['PATTERN_UNMATCHED', 'UNSUPPORTED_PATTERN'],
+    status: 'BLOCKED',
+    report: {
+      paths: [{ ignored: false }, { ignored: false }, { ignored: false }, { ignored: false }, { ignored: false }],
+      patterns: { lines: 8, rules: 0, negations: 0, neverMatching: 8, unsupported: 0, unmatched: 0 },
+    },
+  },
+
   // unsupported-pattern
   {
-    name: 'UNSUPPORTED_PATTERN lines are reported, with the reason, and not applied',
-    input: { paths: ['1.log', 'ab'], patterns: ['[[:digit:]].log', 'a\\b', 'tmp\\', '[abc', 'x\r', 'a**', '/', '!'] },
+    name: 'UNSUPPORTED_PATTERN for an entry no single .gitignore line can hold, not applied',
+    input: { paths: ['a.log', 'keep.log', 'x'], patterns: ['*.log\n!keep.log', 'x\u0000y'] },
     expect: [
-      { code: 'UNSUPPORTED_PATTERN', pointer: '/patterns/0', subject: '[[:digit:]].log', details: { pattern: '[[:digit:]].log', reason: 'POSIX character class' } },
-      { code: 'UNSUPPORTED_PATTERN', pointer: '/patterns/1', details: { reason: 'unknown escape \\b' } },
-      { code: 'UNSUPPORTED_PATTERN', pointer: '/patterns/2', details: { reason: 'trailing backslash' } },
-      { code: 'UNSUPPORTED_PATTERN', pointer: '/patterns/3', details: { reason: 'unclosed character class' } },
-      { code: 'UNSUPPORTED_PATTERN', pointer: '/patterns/4', details: { reason: 'contains a line break' } },
-      { code: 'UNSUPPORTED_PATTERN', pointer: '/patterns/5', details: { reason: '"**" not between slashes' } },
-      { code: 'UNSUPPORTED_PATTERN', pointer: '/patterns/6', details: { reason: 'empty pattern' } },
-      { code: 'UNSUPPORTED_PATTERN', pointer: '/patterns/7', details: { reason: 'empty pattern' } },
+      { code: 'UNSUPPORTED_PATTERN', pointer: '/patterns/0', subject: '*.log\n!keep.log', details: { reason: 'contains a line break' } },
+      { code: 'UNSUPPORTED_PATTERN', pointer: '/patterns/1', details: { reason: 'contains a NUL character' } },
     ],
+    absent: ['PATTERN_NEVER_MATCHES', 'PATTERN_UNMATCHED'],
     status: 'REVIEW',
+    report: { paths: [{ ignored: false }, { ignored: false }, { ignored: false }], patterns: { lines: 2, rules: 0, neverMatching: 0, unsupported: 2 } },
+  },
+  {
+    // Each line was reported UNSUPPORTED_PATTERN and not applied before; git applies them all (verdicts as
+    // `git check-ignore --no-index -v` gives them; test/git-differential.test.ts checks the same forms at random).
+    name: 'POSIX classes, escapes of any character, CRLF lines, star runs, "**" beside a name and "/" in a class are applied as git applies them',
+    input: {
+      paths: ['1.log', 'esc', 'crlf', 'kite', 'd/xb', 'd/x/b', 'z', 'y/z', 'A-_', 'A-b', 'q/a', 'Z.tmp', 'a.tmp'],
+      patterns: ['[[:digit:]].log', 'e\\sc', 'crlf\r', 'k***', 'd/**b', '**\\/z', '[[:upper:]]-[![:alnum:]]', 'q/[a/b]', '[^[:lower:]]*.tmp'],
+    },
+    expect: [],
+    absent: ['UNSUPPORTED_PATTERN', 'PATTERN_NEVER_MATCHES', 'PATTERN_UNMATCHED'],
     report: {
-      paths: [{ ignored: false, pattern: null }, { ignored: false, pattern: null }],
-      patterns: { lines: 8, rules: 0, negations: 0, unsupported: 8, unmatched: 0 },
+      paths: [
+        { path: '1.log', ignored: true, pattern: '[[:digit:]].log' },
+        { path: 'esc', ignored: true, pattern: 'e\\sc' },
+        { path: 'crlf', ignored: true, pattern: 'crlf\r' },
+        { path: 'kite', ignored: true, pattern: 'k***' },
+        { path: 'd/xb', ignored: true, pattern: 'd/**b' },
+        { path: 'd/x/b', ignored: false, pattern: null },
+        { path: 'z', ignored: false, pattern: null },
+        { path: 'y/z', ignored: true, pattern: '**\\/z' },
+        { path: 'A-_', ignored: true, pattern: '[[:upper:]]-[![:alnum:]]' },
+        { path: 'A-b', ignored: false, pattern: null },
+        { path: 'q/a', ignored: true, pattern: 'q/[a/b]' },
+        { path: 'Z.tmp', ignored: true, pattern: '[^[:lower:]]*.tmp' },
+        { path: 'a.tmp', ignored: false, pattern: null },
+      ],
+      patterns: { lines: 9, rules: 9, neverMatching: 0, unsupported: 0, unmatched: 0 },
     },
   },
   {

@@ -42,6 +42,20 @@ export const shapes = defineShapes<Input>([
     },
   },
   {
+    // Lines of n classes with named classes and ranges up to U+FFFF (a range is filled byte by byte:
+    // it must stop at 255), one of them unclosed at its very end (found only after reading all n).
+    name: 'lines of n wide-range and [:name:] classes, one never closed',
+    max: 40_000,
+    grow: (n) => ({
+      paths: ['a'.repeat(n), `b/${'1'.repeat(n)}`],
+      patterns: ['[[:alpha:]a-\uffff]'.repeat(n), `${'[[:digit:]-\uffff]'.repeat(n)}[`],
+    }),
+    verify(result, n) {
+      expect(verdicts(result)).toEqual([{ ignored: true, pattern: '[[:alpha:]a-\uffff]'.repeat(n) }, { ignored: false, pattern: null }]);
+      expect(pointersOf(result.findings, 'PATTERN_NEVER_MATCHES')).toEqual(['/patterns/1']);
+    },
+  },
+  {
     // Every path against every line: literal, anchored, ** and suffix patterns, negations, tracked twins.
     name: 'n paths, tracked too, against n/2 mixed patterns',
     max: 2000,

@@ -1,6 +1,7 @@
 import { duplicateSets } from '@evidence-check/core-receipt';
 import type { Input } from './generated/schema.js';
 import { EMPTY_SHA256, isSha256 } from './lib/hash.js';
+import { Glob, looksLikeGlob } from './lib/glob.js';
 import { normalizePath, PrefixSet, sensitiveKind, type NormalizedPath } from './lib/paths.js';
 
 /** Lists inside one finding's details are cut to this many entries (their full count is given beside). */
@@ -21,6 +22,11 @@ export interface MissingPath {
   required: string;
   /** The manifest path that differs from it only in letter case, or null. */
   caseVariant: string | null;
+  /**
+   * A required path is literal (as in-toto-python reads REQUIRE); when it holds `*`, `?` or `[`,
+   * how many manifest files it would match as a glob (the hint for a caller who meant one), else null.
+   */
+  globMatches: number | null;
 }
 
 /**
@@ -70,7 +76,12 @@ export function prepare(input: Input): Context {
     const path = normalizePath(required).normalized;
     if (byNormalized.has(path)) return;
     const variant = byFolded.get(path.toLowerCase());
-    missing.push({ index, required, caseVariant: variant === undefined ? null : (input.files[variant]?.path ?? null) });
+    let globMatches: number | null = null;
+    if (looksLikeGlob(path)) {
+      const glob = new Glob(path);
+      globMatches = views.reduce((count, view) => count + (view.normalized !== '' && glob.matches(view.normalized) ? 1 : 0), 0);
+    }
+    missing.push({ index, required, caseVariant: variant === undefined ? null : (input.files[variant]?.path ?? null), globMatches });
   });
 
   const sensitive = views.flatMap((view) => {

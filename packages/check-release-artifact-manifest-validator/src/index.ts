@@ -1,6 +1,7 @@
 import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
+import { comparison } from './peers.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { buildReport, type Report } from './report.js';
 
@@ -17,6 +18,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Hashes are checked for form and for consistency with size 0, not against file content.',
     'Sensitive files and programs are recognized by path and name patterns, not by content.',
   ],
+  comparison,
   version,
   price: '$0.05',
   inputSchema,

@@ -19,6 +19,46 @@ const pointersOf = (findings: { code: string; pointer: string }[], code: string)
 
 export const shapes = defineShapes<Input>([
   {
+    // A thousand distinct wildcard-heavy glob prefixes that a backtracking matcher would explore at
+    // every "a" of every long name. Every name holds every character a glob needs, but the "b" and
+    // the digits come before the a's, so none matches and each path is read to its end.
+    name: 'every file outside a thousand star-heavy globs',
+    max: 5000,
+    grow: (n) => ({
+      files: range(n, (i) => file(`b0123456789/${'a'.repeat(60)}/${'a'.repeat(60)}${i}.bin`, i)),
+      policy: { allowed_prefixes: range(Math.min(n, 1000), (i) => `*a*a*a*a*a*a*a*a*a*a*?b${i}*`) },
+    }),
+    verify(result, n) {
+      expect(pointersOf(result.findings, 'PATH_OUTSIDE_ALLOWED_PREFIXES')).toEqual(range(n, (i) => `/files/${i}/path`));
+    },
+  },
+  {
+    // A thousand star-heavy glob-looking required paths: each is missing (literal) and counted as a glob over every file.
+    name: 'a thousand star-heavy required paths counted as globs over every file',
+    max: 5000,
+    grow: (n) => ({
+      files: range(n, (i) => file(`b0123456789/${'a'.repeat(60)}/${'a'.repeat(60)}${i}.bin`, i)),
+      policy: { required_paths: range(Math.min(n, 1000), (i) => `*a*a*a*a*a*a*a*a*a*a*?b${i}*`) },
+    }),
+    verify(result, n) {
+      const missing = result.findings.filter((f) => f.code === 'REQUIRED_PATH_MISSING');
+      expect(missing.map((f) => f.pointer)).toEqual(range(Math.min(n, 1000), (i) => `/policy/required_paths/${i}`));
+      for (const finding of missing) expect(finding.details).toMatchObject({ globMatches: 0 });
+    },
+  },
+  {
+    // Globs whose "**/" groups and classes match at every folder of deep paths; only the last one admits.
+    name: 'deep paths against ** chains and classes',
+    max: 40_000,
+    grow: (n) => ({
+      files: range(8, (i) => file(`${'a/'.repeat(n)}${i % 2 ? 'b.js' : 'c.txt'}`, i)),
+      policy: { allowed_prefixes: ['**/a/**/a/**/a/**/x', '[ab]/**/[!x]/*a?a*a*a*z', '**/a/**/a/**/*.js'] },
+    }),
+    verify(result) {
+      expect(pointersOf(result.findings, 'PATH_OUTSIDE_ALLOWED_PREFIXES')).toEqual([0, 2, 4, 6].map((i) => `/files/${i}/path`));
+    },
+  },
+  {
     // Each prefix is a string prefix of some file's folder but never the folder itself.
     name: 'every file outside a thousand near-miss prefixes',
     max: 5000,

@@ -30,49 +30,124 @@ const LITERALS: Step[] = Array.from({ length: 256 }, (_, code) => {
 });
 const literalStep = (code: number): Step => LITERALS[code] as Step;
 
+const BACKSLASH = 0x5c;
+const HYPHEN = 0x2d;
+const OPEN = 0x5b;
+const CLOSE = 0x5d;
+const COLON = 0x3a;
+
+const between = (c: number, low: number, high: number) => c >= low && c <= high;
+const isAlpha = (c: number) => between(c, 0x41, 0x5a) || between(c, 0x61, 0x7a);
+const isDigit = (c: number) => between(c, 0x30, 0x39);
+
+/**
+ * The `[:name:]` classes as git tests them: its own ASCII-only ctype (git-compat-util.h,
+ * sane_ctype in ctype.c), so no byte from 0x80 is in any class and `space` is tab, LF, CR and
+ * space only; `blank` and `graph` come from the C library in the C locale.
+ */
+const POSIX_CLASSES: Readonly<Record<string, (c: number) => boolean>> = {
+  alnum: (c) => isAlpha(c) || isDigit(c),
+  alpha: isAlpha,
+  blank: (c) => c === 0x20 || c === 0x09,
+  cntrl: (c) => c < 0x20 || c === 0x7f,
+  digit: isDigit,
+  graph: (c) => between(c, 0x21, 0x7e),
+  lower: (c) => between(c, 0x61, 0x7a),
+  print: (c) => between(c, 0x20, 0x7e),
+  punct: (c) => between(c, 0x21, 0x2f) || between(c, 0x3a, 0x40) || between(c, 0x5b, 0x60) || between(c, 0x7b, 0x7e),
+  space: (c) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d,
+  upper: (c) => between(c, 0x41, 0x5a),
+  xdigit: (c) => isDigit(c) || between(c, 0x41, 0x46) || between(c, 0x61, 0x66),
+};
+
 /**
  * A `[…]` class starting at `body[start]` (the "["), read as git's wildmatch reads it: "!" or "^"
- * negates, a first "]" is literal, "a-z" is a range unless "-" comes first or last, "\" escapes.
- * The subset guarantees the class is closed and has no POSIX classes.
+ * negates; the first member may be "]"; "\" escapes; "a-z" is a range when "-" follows a member
+ * (not a range, not a `[:name:]`) and precedes anything but "]"; `[:name:]` adds a named class,
+ * and a "[:" without its ":]" is a literal "[". Returns the reason when wildmatch aborts on it
+ * (the pattern then matches nothing): no closing "]", a backslash at the end, an unknown name.
  */
-function parseClass(body: string, start: number): { step: Step; end: number } {
+function readClass(body: string, start: number): { bytes: Uint8Array; end: number } | { never: string } {
   const bytes = new Uint8Array(256);
-  let j = start + 1;
-  const negated = body[j] === '!' || body[j] === '^';
-  if (negated) j++;
-  let previous = -1;
-  do {
-    let code = body.charCodeAt(j);
-    if (code === 0x5c) {
-      code = body.charCodeAt(++j);
+  const unclosed = { never: 'unclosed character class' };
+  let p = start + 1;
+  const negated = body[p] === '!' || body[p] === '^';
+  if (negated) p++;
+  let previous = 0;
+  for (;;) {
+    if (p >= body.length) return unclosed;
+    let code = body.charCodeAt(p);
+    if (code === BACKSLASH) {
+      if (++p >= body.length) return unclosed;
+      code = body.charCodeAt(p);
       bytes[code] = 1;
-      previous = code;
-    } else if (code === 0x2d && previous >= 0 && j + 1 < body.length && body[j + 1] !== ']') {
-      let high = body.charCodeAt(++j);
-      if (high === 0x5c) high = body.charCodeAt(++j);
-      for (let c = previous; c <= high; c++) bytes[c] = 1;
-      previous = -1;
+    } else if (code === HYPHEN && previous !== 0 && p + 1 < body.length && body.charCodeAt(p + 1) !== CLOSE) {
+      let high = body.charCodeAt(++p);
+      if (high === BACKSLASH) {
+        if (++p >= body.length) return unclosed;
+        high = body.charCodeAt(p);
+      }
+      for (let c = previous, top = Math.min(high, 255); c <= top; c++) bytes[c] = 1;
+      code = 0;
+    } else if (code === OPEN && body.charCodeAt(p + 1) === COLON) {
+      const from = p + 2;
+      let close = from;
+      while (close < body.length && body.charCodeAt(close) !== CLOSE) close++;
+      if (close >= body.length) return unclosed;
+      if (close - from - 1 < 0 || body.charCodeAt(close - 1) !== COLON) {
+        // No ":]": the "[" is a member and reading goes on after it.
+        bytes[OPEN] = 1;
+      } else {
+        const name = body.slice(from, close - 1);
+        const test = Object.hasOwn(POSIX_CLASSES, name) ? POSIX_CLASSES[name] : undefined;
+        if (test === undefined) return { never: `unknown character class [:${name}:]` };
+        for (let c = 0; c < 256; c++) if (test(c)) bytes[c] = 1;
+        p = close;
+        code = 0;
+      }
     } else {
       bytes[code] = 1;
-      previous = code;
     }
-    j++;
-  } while (body[j] !== ']');
+    previous = code;
+    if (body.charCodeAt(++p) === CLOSE) break;
+  }
   if (negated) for (let c = 0; c < 256; c++) bytes[c] = bytes[c] ? 0 : 1;
   bytes[SLASH] = 0;
-  return { step: { kind: 'byte', bytes, literal: null }, end: j };
+  return { bytes, end: p };
+}
+
+/**
+ * Why wildmatch would abort on a glob body (so the line matches no path), or null: a class it
+ * cannot read, or a backslash with nothing after it.
+ */
+export function neverReason(body: string): string | null {
+  for (let i = 0; i < body.length; i++) {
+    const code = body.charCodeAt(i);
+    if (code === BACKSLASH) {
+      if (++i >= body.length) return 'trailing backslash';
+    } else if (code === OPEN) {
+      const read = readClass(body, i);
+      if ('never' in read) return read.never;
+      i = read.end;
+    }
+  }
+  return null;
 }
 
 const ANY = new Uint8Array(256).fill(1);
 ANY[SLASH] = 0;
 
 /**
- * The steps of a supported glob body. With `pathname` (a pattern with a slash, matched against the
+ * The steps of a glob body that `neverReason` accepts. With `pathname` (a pattern with a slash, matched against the
  * whole path), `**` between slashes crosses folders; without it (matched against one name), `**`
  * is a `*`. A `/` in the body is a literal step.
  */
 export function parseGlob(body: string, pathname: boolean): Step[] {
   const steps: Step[] = [];
+  // git compares a path pattern's literal start (up to its first "*", "?", "[" or "\\") as text and hands
+  // wildmatch only the rest (dir.c match_pathname), so a "**" right after that start counts as the start
+  // of a pattern: "a**/x" reads as "a" then "**/x" and matches "ax" and "a/b/x".
+  const firstSpecial = body.search(/[*?[\\]/);
   for (let i = 0; i < body.length; i++) {
     const char = body[i];
     if (char === '\\') {
@@ -80,14 +155,19 @@ export function parseGlob(body: string, pathname: boolean): Step[] {
     } else if (char === '?') {
       steps.push({ kind: 'byte', bytes: ANY, literal: null });
     } else if (char === '[') {
-      const { step, end } = parseClass(body, i);
-      steps.push(step);
-      i = end;
+      const read = readClass(body, i);
+      if ('never' in read) throw new Error(`glob "${body}" can match nothing (${read.never}); classify it first`);
+      steps.push({ kind: 'byte', bytes: read.bytes, literal: null });
+      i = read.end;
     } else if (char === '*') {
       let end = i;
       while (body[end + 1] === '*') end++;
-      const globstar = pathname && end > i && (i === 0 || body[i - 1] === '/') && (end === body.length - 1 || body[end + 1] === '/');
-      if (!globstar) {
+      const leftBoundary = i === 0 || body[i - 1] === '/' || i === firstSpecial;
+      const globstar = pathname && end > i && leftBoundary && (end === body.length - 1 || body[end + 1] === '/');
+      if (pathname && end > i && leftBoundary && body[end + 1] === '\\' && body[end + 2] === '/') {
+        // wildmatch reads "**" before an escaped "/" as crossing folders, without the shortcut that lets "**/" match nothing.
+        steps.push({ kind: 'globstar' });
+      } else if (!globstar) {
         if (steps.at(-1)?.kind !== 'star') steps.push({ kind: 'star' });
       } else if (end === body.length - 1) {
         // A trailing "**"; after a "**/" group it already matches all the group adds: "a/**/**" is "a/**".

@@ -1,16 +1,18 @@
 /**
- * Classifies .gitignore lines into blank/comment lines, supported patterns (the portable subset,
- * matched exactly as git does, see matcher.ts) and unsupported ones, which are reported and never
- * applied.
+ * Classifies .gitignore lines as git reads them: blank/comment lines, rules (matched exactly as
+ * git does, see matcher.ts), lines git reads but that can match no path (an unclosed class, an
+ * unknown `[:class:]`, a trailing backslash, nothing but slashes: wildmatch aborts on them), and
+ * the two things no single line of a file can hold (a line break, a NUL), which are reported and
+ * never applied.
  */
+import { neverReason } from './glob.js';
+
 export type PatternKind =
   | { kind: 'blank' }
   | { kind: 'comment' }
   | { kind: 'rule'; negative: boolean; positive: string }
+  | { kind: 'never'; negative: boolean; reason: string }
   | { kind: 'unsupported'; reason: string };
-
-/** Characters a backslash may escape in the subset. */
-const ESCAPABLE = new Set(['#', '!', ' ', '*', '?', '[', ']', '\\']);
 
 /** Git drops trailing spaces unless the last one is escaped with a backslash. */
 export function trimTrailingSpaces(line: string): string {
@@ -24,67 +26,25 @@ export function trimTrailingSpaces(line: string): string {
   return line.slice(0, end);
 }
 
-/** Returns a reason when the glob body is outside the subset, else null. */
-function scanBody(body: string): string | null {
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i];
-    if (char === '\\') {
-      const next = body[i + 1];
-      if (next === undefined) return 'trailing backslash';
-      if (!ESCAPABLE.has(next)) return `unknown escape \\${next}`;
-      i++;
-      continue;
-    }
-    if (char === '*') {
-      let end = i;
-      while (body[end + 1] === '*') end++;
-      const stars = end - i + 1;
-      if (stars > 2) return 'three or more consecutive asterisks';
-      if (stars === 2 && !((i === 0 || body[i - 1] === '/') && (end === body.length - 1 || body[end + 1] === '/'))) {
-        return '"**" not between slashes';
-      }
-      i = end;
-      continue;
-    }
-    if (char !== '[') continue;
-    let j = i + 1;
-    if (body[j] === '!' || body[j] === '^') j++;
-    if (body[j] === ']') j++;
-    let closed = false;
-    for (; j < body.length; j++) {
-      const c = body[j];
-      if (c === '\\') {
-        j++;
-        continue;
-      }
-      if (c === '[' && body[j + 1] === ':') return 'POSIX character class';
-      if (c === '/') return 'slash inside a character class';
-      if (c === ']') {
-        closed = true;
-        break;
-      }
-    }
-    if (!closed) return 'unclosed character class';
-    i = j;
-  }
-  return null;
-}
-
 export function classifyPattern(line: string): PatternKind {
-  if (/[\r\n]/.test(line)) return { kind: 'unsupported', reason: 'contains a line break' };
+  if (line.includes('\n')) return { kind: 'unsupported', reason: 'contains a line break' };
   if (line.includes('\u0000')) return { kind: 'unsupported', reason: 'contains a NUL character' };
-  const text = trimTrailingSpaces(line);
+  // git reads a CRLF file by dropping the CR before the line's trailing spaces (dir.c add_patterns_from_buffer).
+  const text = trimTrailingSpaces(line.endsWith('\r') ? line.slice(0, -1) : line);
   if (text === '') return { kind: 'blank' };
   if (text.startsWith('#')) return { kind: 'comment' };
   const negative = text.startsWith('!');
   const positive = negative ? text.slice(1) : text;
+  // What wildmatch reads: without the one trailing "/" (a folder-only mark, escaped or not) and, for a
+  // pattern with a slash, without its leading "/".
+  let body = positive.endsWith('/') ? positive.slice(0, -1) : positive;
+  if (body.includes('/') && body.startsWith('/')) body = body.slice(1);
   // Nothing but slashes (a linear scan: a regex trimming slashes at both ends backtracks on long runs).
   let onlySlashes = true;
-  for (let i = 0; i < positive.length && onlySlashes; i++) onlySlashes = positive.charCodeAt(i) === 0x2f;
-  if (onlySlashes) return { kind: 'unsupported', reason: 'empty pattern' };
-  if (positive.includes('//')) return { kind: 'unsupported', reason: 'empty path segment' };
-  const reason = scanBody(positive);
-  if (reason !== null) return { kind: 'unsupported', reason };
+  for (let i = 0; i < body.length && onlySlashes; i++) onlySlashes = body.charCodeAt(i) === 0x2f;
+  if (onlySlashes) return { kind: 'never', negative, reason: 'empty pattern' };
+  const reason = neverReason(body);
+  if (reason !== null) return { kind: 'never', negative, reason };
   // As a rule of its own the positive form must not read as a comment or a negation.
   return { kind: 'rule', negative, positive: /^[#!]/.test(positive) ? '\\' + positive : positive };
 }

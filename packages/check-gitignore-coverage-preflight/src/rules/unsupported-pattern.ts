@@ -1,15 +1,15 @@
 import { defineRule, jsonPointer, type CodeTable } from '@evidence-check/core-receipt';
 import type { Context } from '../context.js';
 
-/** A line outside the portable subset is reported, never guessed at (it is not applied). */
+/** A pattern no single line of a .gitignore can hold (a line break, a NUL) is reported, never guessed at (it is not applied). */
 export const unsupportedPatternRule = defineRule<Context>()({
   name: 'unsupported-pattern',
   codes: {
     UNSUPPORTED_PATTERN: {
       severity: 'warning',
-      message: 'Pattern "{{pattern}}" is outside the supported portable subset ({{reason}}) and was not applied.',
-      description: 'The pattern uses syntax outside the portable subset (line breaks, unknown escapes, POSIX classes, unclosed classes); it is reported rather than guessed at.',
-      example: '`[[:digit:]].log`',
+      message: 'Pattern "{{pattern}}" is not one .gitignore line ({{reason}}) and was not applied.',
+      description: 'The entry holds a line break or a NUL character, which no single .gitignore line can (git would read two lines, or stop at the NUL); it is reported rather than guessed at.',
+      example: '`"*.log\\n!keep.log"`',
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {

@@ -1,4 +1,5 @@
 import { secretPathRule } from '@evidence-check/secret-paths';
+import { Glob, looksLikeGlob } from './glob.js';
 /** Path rules shared by the manifest checks: normalization, sensitivity and "is this a program". */
 
 export interface NormalizedPath {
@@ -47,16 +48,20 @@ interface FolderNode {
 /**
  * Normalized prefixes as a tree of folder names, so a path is tested against all of them in one
  * walk down its own folders (the same verdict as `underPrefix` against each, without the
- * paths × prefixes comparisons).
+ * paths × prefixes comparisons). A prefix with `*`, `?` or `[` is also a glob (`./glob.ts`): it
+ * admits a path it matches or whose parent folder it matches.
  */
 export class PrefixSet {
   readonly #root: FolderNode = { end: false, children: new Map() };
   readonly size: number;
   /** A few prefixes are compared directly (`startsWith` beats a walk down a deep path). */
   readonly #few: readonly string[] | null;
+  /** The distinct glob-looking prefixes, compiled. */
+  readonly globs: readonly Glob[];
 
   constructor(prefixes: readonly string[]) {
     this.size = prefixes.length;
+    this.globs = [...new Set(prefixes.filter(looksLikeGlob))].map((prefix) => new Glob(prefix));
     this.#few = prefixes.length <= FEW_PREFIXES ? prefixes : null;
     if (this.#few) return;
     for (const prefix of prefixes) {
@@ -72,8 +77,12 @@ export class PrefixSet {
     }
   }
 
-  /** Whether a normalized path is one of the prefixes or lies under one. */
+  /** Whether a normalized path is one of the prefixes or lies under one, read as folders or as globs. */
   covers(path: string): boolean {
+    return this.#coversLiterally(path) || this.globs.some((glob) => glob.admits(path));
+  }
+
+  #coversLiterally(path: string): boolean {
     if (this.#few) return this.#few.some((prefix) => underPrefix(path, prefix));
     let node: FolderNode | undefined = this.#root;
     let start = 0;
