@@ -26,7 +26,9 @@ const packages = realPackages();
  *   not contain (`import '@modelcontextprotocol/sdk'` fails with ERR_MODULE_NOT_FOUND; only the
  *   subpaths such as `./server/mcp.js` ship).
  */
-const KNOWN_BROKEN = ['@babel/', '@humanfs/', '@modelcontextprotocol/sdk@', '@x402/', 'expect@', 'lru-cache@', 'ox@', 'yargs@'];
+// @standard-schema/spec 1.1.0: its custom "standard-schema-spec" condition points at ./src/index.ts,
+// which the published tarball does not contain (checked on disk).
+const KNOWN_BROKEN = ['@babel/', '@humanfs/', '@modelcontextprotocol/sdk@', '@standard-schema/spec@', '@x402/', 'expect@', 'lru-cache@', 'ox@', 'yargs@'];
 const ENTRY_CODES = new Set(['MISSING_ENTRYPOINT', 'TYPESCRIPT_SOURCE_ONLY']);
 
 /**

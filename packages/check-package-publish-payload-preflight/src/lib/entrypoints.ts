@@ -48,8 +48,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Own keys in insertion order, safe for `__proto__` and friends. */
+/** Members in the object's own order: for `exports`, whose condition order Node reads. */
 function entriesOf(value: Record<string, unknown>): Array<[string, unknown]> {
   return Object.keys(value).map((key) => [key, value[key]]);
+}
+
+/** Members in code-unit order: for maps whose order means nothing (`bin`, `browser`), so it never shows. */
+function sortedEntriesOf(value: Record<string, unknown>): Array<[string, unknown]> {
+  return Object.keys(value)
+    .sort()
+    .map((key) => [key, value[key]]);
 }
 
 const INVALID_TARGET_SEGMENT = /(^|\/)(\.\.?|node_modules)(\/|$)/i;
@@ -84,7 +92,7 @@ export function collectEntrypoints(pkg: Record<string, unknown>): Collected {
     const bin = pkg.bin;
     if (typeof bin === 'string') add(['bin'], bin, 'bin');
     else if (isRecord(bin)) {
-      for (const [name, target] of entriesOf(bin)) {
+      for (const [name, target] of sortedEntriesOf(bin)) {
         if (typeof target === 'string') add(['bin', name], target, 'bin');
         else bad(['bin', name], 'a bin target must be a string');
       }
@@ -95,7 +103,7 @@ export function collectEntrypoints(pkg: Record<string, unknown>): Collected {
     const browser = pkg.browser;
     if (typeof browser === 'string') add(['browser'], browser, 'browser');
     else if (isRecord(browser)) {
-      for (const [from, to] of entriesOf(browser)) {
+      for (const [from, to] of sortedEntriesOf(browser)) {
         // Values that are package-relative paths are files of this package; `false` blocks a
         // module and bare names substitute another package.
         if (typeof to === 'string' && (to.startsWith('./') || to.startsWith('../') || to === '.')) add(['browser', from], to, 'browser');
