@@ -17,7 +17,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Sensitive files are recognized by name and folder, not by content.',
     'publishConfig overrides are not applied: send the package.json as your packer publishes it.',
     'Glob entries of files are not matched against the pack; nested package.json files are not read, so declaration formats (.d.ts under "type": "module") are not checked.',
-    'The member order of exports and imports is read as Node reads it (conditions in order); the receipt\'s input digest (RFC 8785) does not cover member order, so two packets differing only there share an input digest and the report's entrypoints list exports in the order judged.',
+    'The member order of exports and imports is read as Node reads it (conditions in order); the receipt\'s input digest (RFC 8785) does not cover member order, so two packets differing only there share an input digest and the entrypoints of the report list exports in the order judged.',
   ],
   comparison,
   // Node resolves exports and imports conditions in the order the object lists them (Node.js docs,
