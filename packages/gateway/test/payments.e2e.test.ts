@@ -213,26 +213,6 @@ describe('load', () => {
   }, 120_000);
 });
 
-describe('facilitator down', () => {
-  test('chain stopped: 503 PAYMENT_SERVICE_UNAVAILABLE with Retry-After, no result, nothing charged', async () => {
-    const frank = payer(chain, ANVIL_ACCOUNTS[7]!.privateKey);
-    const header = frank.header(await frank.sign(await termsOf(url(CSV), csv.sampleInput)));
-    await chain.stop();
-    const res = await postPaid(url(CSV), csv.sampleInput, header);
-    expect(res.status).toBe(503);
-    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    const body = (await res.json()) as Json;
-    expect(body.error.code).toBe('PAYMENT_SERVICE_UNAVAILABLE');
-    expect(body).not.toHaveProperty('receipt');
-  }, 60_000);
-});
-
-// Guard against a silent success: the token really is an ERC-20 named as on Base.
-test('the dev chain token is USD Coin with 6 decimals at the Base USDC address', async () => {
-  expect(chain.usdcAddress).toBe('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913');
-  void testUsdcAbi;
-});
-
 describe('the docs page\'s @x402/fetch snippet', () => {
   test('run as printed (a module beside the gateway\'s dependencies, PAYER_KEY and request.json): 200, the envelope, exactly the price moved', async () => {
     const { paidCallSnippet } = await import('../src/docs-page.js');
@@ -264,4 +244,24 @@ describe('the docs page\'s @x402/fetch snippet', () => {
       rmSync(work, { recursive: true, force: true });
     }
   }, 90_000);
+});
+
+describe('facilitator down', () => {
+  test('chain stopped: 503 PAYMENT_SERVICE_UNAVAILABLE with Retry-After, no result, nothing charged', async () => {
+    const frank = payer(chain, ANVIL_ACCOUNTS[7]!.privateKey);
+    const header = frank.header(await frank.sign(await termsOf(url(CSV), csv.sampleInput)));
+    await chain.stop();
+    const res = await postPaid(url(CSV), csv.sampleInput, header);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    const body = (await res.json()) as Json;
+    expect(body.error.code).toBe('PAYMENT_SERVICE_UNAVAILABLE');
+    expect(body).not.toHaveProperty('receipt');
+  }, 60_000);
+});
+
+// Guard against a silent success: the token really is an ERC-20 named as on Base.
+test('the dev chain token is USD Coin with 6 decimals at the Base USDC address', async () => {
+  expect(chain.usdcAddress).toBe('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913');
+  void testUsdcAbi;
 });
