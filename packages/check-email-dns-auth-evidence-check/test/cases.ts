@@ -432,6 +432,7 @@ const baseCases = defineCases<Input>([
     expect: [
       { code: 'DMARC_OBSOLETE_TAG', pointer: DMARC0, details: { tag: 'pct', value: '25' } },
       { code: 'DMARC_PARTIAL_PCT', pointer: DMARC0, details: { pct: 25 } },
+      { code: 'DMARC_REPORT_SIZE_LIMIT', pointer: DMARC0, details: { tag: 'rua', uri: 'mailto:tld-test@thirdparty.example.net!10m', size: '10m' } },
     ],
     status: 'REVIEW',
     absent: ['DMARC_URI_MALFORMED', 'DMARC_MONITOR_ONLY', 'DMARC_TAG_INVALID'],
@@ -527,6 +528,7 @@ const baseCases = defineCases<Input>([
       { code: 'DMARC_URI_MALFORMED', pointer: DMARC0, details: { tag: 'rua', uri: 'mailto:d@example.com!10q' } },
     ],
     status: 'REVIEW',
+    absent: ['DMARC_REPORT_SIZE_LIMIT'],
   },
   {
     name: 'an unknown tag is ignored by receivers',

@@ -18,11 +18,21 @@ export const dmarcBisCases = defineCases<Input>([
     report: { dmarc: { policy: 'reject', pct: 100, records: [{ dmarc: true, valid: true }] } },
   },
   {
+    name: 'a !size suffix on a report URI: removed by RFC 9989, a notice per URI that has one',
+    input: dmarc('v=DMARC1; p=reject; rua=mailto:d@example.com!10m,mailto:e@example.com; ruf=mailto:f@example.com!1g'),
+    expect: [
+      { code: 'DMARC_REPORT_SIZE_LIMIT', pointer: DMARC0, details: { tag: 'rua', uri: 'mailto:d@example.com!10m', size: '10m' } },
+      { code: 'DMARC_REPORT_SIZE_LIMIT', pointer: DMARC0, details: { tag: 'ruf', uri: 'mailto:f@example.com!1g', size: '1g' } },
+    ],
+    status: 'READY',
+    absent: ['DMARC_URI_MALFORMED', 'DMARC_NO_RUA'],
+  },
+  {
     name: 't=y with p=reject: the policy is in test',
     input: dmarc(`v=DMARC1; p=reject; t=y; ${RUA}`),
     expect: [{ code: 'DMARC_TESTING_MODE', pointer: DMARC0, details: { policy: 'reject', applied: 'quarantine' } }],
     status: 'REVIEW',
-    absent: ['DMARC_UNKNOWN_TAG', 'DMARC_OBSOLETE_TAG'],
+    absent: ['DMARC_UNKNOWN_TAG', 'DMARC_OBSOLETE_TAG', 'DMARC_REPORT_SIZE_LIMIT'],
   },
   {
     name: 'T=Y with p=quarantine (names and values in any letter case)',
