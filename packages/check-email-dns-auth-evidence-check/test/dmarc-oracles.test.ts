@@ -10,6 +10,7 @@
 import { goMsgauth, mailDmarc, opendmarc } from './oracles/peers.js';
 import { run } from '../src/index.js';
 import { CLEAN } from './cases/helpers.js';
+import { RFC7489 } from './vectors.js';
 
 type Tag = 'v' | 'p' | 'sp' | 'np' | 'adkim' | 'aspf' | 'fo' | 'pct' | 'rf' | 'ri' | 'rua' | 'ruf' | 't' | 'psd';
 
@@ -226,5 +227,20 @@ describe('DMARC tag verdicts agree with the DMARC parsers', () => {
       const result = run({ domain: 'example.com', observed_at: '2026-03-01T12:00:00Z', records: { ...CLEAN, dmarc: [sample.record] } });
       expect([sample.record, result.findings.filter((f) => f.severity === 'error').map((f) => f.code)]).toEqual([sample.record, []]);
     }
+  });
+
+  test('a record every RFC 7489 parser accepts is never an error here (RFC 9989 moved nothing to an error)', () => {
+    const records = [...samples.map((s) => s.record), ...Object.values(RFC7489)];
+    const statuses = opendmarc(records);
+    const go = goMsgauth(records);
+    const perl = mailDmarc(records);
+    const acceptedByAll = records.filter((_, i) => statuses[i] === 0 && go[i] === 'ok' && Object.values(perl[i] ?? {}).every((verdict) => verdict === 'ok'));
+    expect(acceptedByAll.length).toBeGreaterThan(50);
+    for (const record of Object.values(RFC7489)) expect(acceptedByAll).toContain(record);
+    const errors = acceptedByAll.flatMap((record) => {
+      const result = run({ domain: 'example.com', observed_at: '2026-03-01T12:00:00Z', records: { ...CLEAN, dmarc: [record] } });
+      return result.findings.filter((f) => f.severity === 'error').map((f) => `${record}: ${f.code}`);
+    });
+    expect(errors).toEqual([]);
   });
 });
