@@ -7,11 +7,15 @@ import { readDkimKey, type KeyReading } from './lib/dkim-key.js';
 import { readMx, type MxReading } from './lib/mx.js';
 import { isSpfRecord, LOOKUP_MECHANISMS, parseSpfTerms, type SpfTerm } from './lib/spf.js';
 import { parseTagList, tagValue, type TagList } from './lib/tags.js';
-import { txtText } from './lib/txt.js';
+import { octets, txtStrings, txtText } from './lib/txt.js';
 
 export interface SpfEntry {
   index: number;
   text: string;
+  /** Octets of each character-string when the record was given in quoted form, else null (RFC 1035 §3.3.14). */
+  stringOctets: number[] | null;
+  /** Octets of the joined text. */
+  octets: number;
   isSpf: boolean;
   terms: SpfTerm[];
   /** The first `all` mechanism: the only one evaluation can reach (RFC 7208 §5.1). */
@@ -26,6 +30,10 @@ export interface SpfEntry {
   lookups: number;
   /** include mechanisms and the followed redirect among those lookups. */
   nested: number;
+  /** Mechanisms after the first `all`: evaluation never reaches them (RFC 7208 §5.1). */
+  afterAll: SpfTerm[];
+  /** include mechanisms naming a domain an earlier include of the record names (letter case and a final dot aside). */
+  duplicateIncludes: { term: SpfTerm; first: SpfTerm }[];
 }
 
 export interface DkimEntry {
@@ -59,6 +67,11 @@ export interface MxEntry extends MxReading {
 export interface Context {
   domain: string;
   spf: SpfEntry[];
+  /**
+   * What RFC 7208 §3.4 sizes a TXT answer by: the octets of the domain name and of the text of
+   * every TXT record given for it (SPF or not).
+   */
+  txtAnswerOctets: number;
   /** The entries that are SPF records (begin with v=spf1). */
   spfRecords: SpfEntry[];
   dkim: DkimEntry[];
@@ -68,8 +81,10 @@ export interface Context {
 }
 
 function readSpf(observed: string, index: number): SpfEntry {
-  const text = txtText(observed);
-  if (!isSpfRecord(text)) return { index, text, isSpf: false, terms: [], all: null, redirects: [], lookups: 0, nested: 0 };
+  const strings = txtStrings(observed);
+  const text = strings === null ? observed : strings.join('');
+  const base = { index, text, stringOctets: strings?.map(octets) ?? null, octets: octets(text) };
+  if (!isSpfRecord(text)) return { ...base, isSpf: false, terms: [], all: null, redirects: [], lookups: 0, nested: 0, afterAll: [], duplicateIncludes: [] };
   const terms = parseSpfTerms(text);
   const all = terms.find((term) => term.kind === 'mechanism' && term.name === 'all') ?? null;
   const redirects = terms.filter((term) => term.kind === 'modifier' && term.name === 'redirect' && !term.error);
@@ -86,7 +101,24 @@ function readSpf(observed: string, index: number): SpfEntry {
     lookups++;
     nested++;
   }
-  return { index, text, isSpf: true, terms, all, redirects, lookups, nested };
+  const afterAll = all ? terms.slice(terms.indexOf(all) + 1).filter((term) => term.kind === 'mechanism') : [];
+  const duplicateIncludes: SpfEntry['duplicateIncludes'] = [];
+  const included = new Map<string, SpfTerm>();
+  for (const term of terms) {
+    if (term.kind !== 'mechanism' || term.name !== 'include' || term.error) continue;
+    const target = includeTarget(term);
+    const first = included.get(target);
+    if (first) duplicateIncludes.push({ term, first });
+    else included.set(target, term);
+  }
+  return { ...base, isSpf: true, terms, all, redirects, lookups, nested, afterAll, duplicateIncludes };
+}
+
+/** The domain an include names, lower-cased, without a final dot (DNS names compare so). */
+function includeTarget(term: SpfTerm): string {
+  const start = term.text.indexOf(':') + 1;
+  const domain = term.text.slice(start).toLowerCase();
+  return domain.endsWith('.') ? domain.slice(0, -1) : domain;
 }
 
 function readDkim(selector: string, observed: string, index: number): DkimEntry {
@@ -124,6 +156,7 @@ export function prepare(input: Input): Context {
   return {
     domain: input.domain,
     spf,
+    txtAnswerOctets: spf.reduce((sum, entry) => sum + entry.octets, octets(input.domain)),
     spfRecords: spf.filter((entry) => entry.isSpf),
     dkim: input.records.dkim.map((record, index) => readDkim(record.selector, record.value, index)),
     dmarc,

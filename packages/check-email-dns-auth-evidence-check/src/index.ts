@@ -1,6 +1,7 @@
 import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
+import { comparison } from './peers.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { buildReport, type Report } from './report.js';
 
@@ -17,6 +18,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Sends no mail and verifies no DKIM signature; a READY status is not a deliverability guarantee.',
     'Accepts at most 10 SPF, 100 DKIM, 10 DMARC and 100 MX records per request.',
   ],
+  comparison,
   version,
   price: '$0.05',
   inputSchema,

@@ -26,7 +26,7 @@ export interface DkimReport {
 }
 
 export interface DmarcReport {
-  /** p of the domain's one DMARC record, or null when there is none, several, or p is missing or invalid. */
+  /** p of the domain's one DMARC record (`none` when p is absent, RFC 9989), or null when there is none, several, or p is invalid. */
   policy: Policy | null;
   /** The policy subdomains get: sp, else p (RFC 7489 §6.3). */
   subdomainPolicy: Policy | null;
@@ -60,7 +60,8 @@ export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluat
   const single = ctx.spfRecords.length === 1 ? ctx.spfRecords[0] : undefined;
   const dmarcRecord = ctx.dmarcRecords.length === 1 ? ctx.dmarcRecords[0] : undefined;
   const rawPolicy = dmarcRecord ? tagValue(dmarcRecord.tags, 'p') : undefined;
-  const policy = rawPolicy === undefined ? null : readPolicy(rawPolicy);
+  // RFC 9989 reads a record without p as p=none; an invalid p stays null.
+  const policy = rawPolicy === undefined ? (dmarcRecord ? 'none' : null) : readPolicy(rawPolicy);
   const rawSp = dmarcRecord ? tagValue(dmarcRecord.tags, 'sp') : undefined;
   const rawPct = dmarcRecord ? tagValue(dmarcRecord.tags, 'pct') : undefined;
   const rua = dmarcRecord ? tagValue(dmarcRecord.tags, 'rua') : undefined;

@@ -3,31 +3,18 @@
 // section are that RFC's own examples; DKIM keys are made by Node's crypto at the stated sizes.
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
+import { dmarcBisCases } from './cases/dmarc-bis.js';
+import { dmarcTagCases } from './cases/dmarc-tags.js';
+import { CLEAN, DMARC0, dmarc, input, SPF0, spf } from './cases/helpers.js';
+import { spfDeadTermsCases } from './cases/spf-dead-terms.js';
+import { spfSizeCases } from './cases/spf-size.js';
 import { ed25519Key, RFC6376_BRISBANE, RFC7489, RFC8463_ED25519, RFC8463_RSA, rsaKey } from './vectors.js';
 
 type Records = Input['records'];
 
-/** A clean baseline: RFC 7208 Appendix A's mail servers, RFC 8463's Ed25519 key, RFC 7489 B.3.1's policy. */
-const CLEAN: Records = {
-  spf: ['v=spf1 mx -all'],
-  dkim: [{ selector: 'brisbane', value: RFC8463_ED25519 }],
-  dmarc: [RFC7489['B.3.1']],
-  mx: ['10 mail-a.example.com.', '20 mail-b.example.com.'],
-};
-
-const input = (records: Partial<Records> = {}): Input => ({
-  domain: 'example.com',
-  observed_at: '2026-03-01T12:00:00Z',
-  records: { ...CLEAN, ...records },
-});
-
-const spf = (...records: string[]) => input({ spf: records });
 const dkim = (...records: Records['dkim']) => input({ dkim: records });
-const dmarc = (...records: string[]) => input({ dmarc: records });
 const mx = (records: string[], spfRecords: string[] = CLEAN.spf) => input({ mx: records, spf: spfRecords });
 
-const SPF0 = '/records/spf/0';
-const DMARC0 = '/records/dmarc/0';
 const value = (index: number) => `/records/dkim/${index}/value`;
 
 const rsa512 = rsaKey(512);
@@ -46,7 +33,7 @@ const A1_CLEAN: ReadonlyArray<readonly [string, number]> = [
   ['v=spf1 ip4:192.0.2.128/28 -all', 0],
 ];
 
-export const cases = defineCases<Input>([
+const baseCases = defineCases<Input>([
   {
     name: 'clean evidence is READY and reported in full',
     input: input(),
@@ -239,10 +226,10 @@ export const cases = defineCases<Input>([
   },
   {
     name: 'eleven includes exceed the limit of 10 lookups',
-    input: spf(`v=spf1 ${'include:a.example '.repeat(11)}-all`),
+    input: spf(`v=spf1 ${Array.from({ length: 11 }, (_, i) => `include:a${i}.example `).join('')}-all`),
     expect: [{ code: 'SPF_TOO_MANY_LOOKUPS', pointer: SPF0, details: { lookups: 11 } }],
     status: 'BLOCKED',
-    absent: ['SPF_NESTED_LOOKUPS_UNCOUNTED'],
+    absent: ['SPF_NESTED_LOOKUPS_UNCOUNTED', 'SPF_DUPLICATE_INCLUDE'],
     report: { spf: { lookups: 11 } },
   },
   {
@@ -255,7 +242,8 @@ export const cases = defineCases<Input>([
   {
     name: 'terms after all are never evaluated and not counted (RFC 7208 §4.6.4, §5.1)',
     input: spf(`v=spf1 -all${' a'.repeat(11)}`),
-    expect: [],
+    // RFC 7208 §5.1: "Mechanisms after "all" will never be tested": each is flagged, none counted.
+    expect: Array.from({ length: 11 }, (_, i) => ({ code: 'SPF_TERMS_AFTER_ALL', pointer: SPF0, details: { term: 'a', position: 13 + 2 * i, all: '-all' } })),
     absent: ['SPF_TOO_MANY_LOOKUPS'],
     report: { spf: { lookups: 0, all: '-all' } },
   },
@@ -440,8 +428,14 @@ export const cases = defineCases<Input>([
   {
     name: 'RFC 7489 B.2.4 quarantine applied to 25% of mail, two rua URIs, one with a size limit',
     input: dmarc(RFC7489['B.2.4']),
-    expect: [{ code: 'DMARC_PARTIAL_PCT', pointer: DMARC0, details: { pct: 25 } }],
-    absent: ['DMARC_URI_MALFORMED', 'DMARC_MONITOR_ONLY'],
+    // Valid under RFC 7489 and RFC 9989 alike: pct is a notice (removed by RFC 9989), never an error.
+    expect: [
+      { code: 'DMARC_OBSOLETE_TAG', pointer: DMARC0, details: { tag: 'pct', value: '25' } },
+      { code: 'DMARC_PARTIAL_PCT', pointer: DMARC0, details: { pct: 25 } },
+      { code: 'DMARC_REPORT_SIZE_LIMIT', pointer: DMARC0, details: { tag: 'rua', uri: 'mailto:tld-test@thirdparty.example.net!10m', size: '10m' } },
+    ],
+    status: 'REVIEW',
+    absent: ['DMARC_URI_MALFORMED', 'DMARC_MONITOR_ONLY', 'DMARC_TAG_INVALID'],
     report: {
       dmarc: {
         policy: 'quarantine',
@@ -491,11 +485,13 @@ export const cases = defineCases<Input>([
     report: { dmarc: { policy: null, pct: null } },
   },
   {
-    name: 'no p= tag',
+    // RFC 9989 reads a record without p as p=none; RFC 7489 §6.6.3 step 6 does too when rua is valid.
+    name: 'no p= tag: read as p=none (RFC 9989), a warning rather than an error',
     input: dmarc('v=DMARC1; rua=mailto:dmarc-feedback@example.com'),
     expect: [{ code: 'DMARC_POLICY_MISSING', pointer: DMARC0 }],
-    status: 'BLOCKED',
-    report: { dmarc: { policy: null } },
+    status: 'REVIEW',
+    absent: ['DMARC_POLICY_INVALID', 'DMARC_MONITOR_ONLY'],
+    report: { dmarc: { policy: 'none', subdomainPolicy: 'none', records: [{ dmarc: true, valid: true }] } },
   },
   {
     name: 'p= with a value that is not a policy',
@@ -532,6 +528,7 @@ export const cases = defineCases<Input>([
       { code: 'DMARC_URI_MALFORMED', pointer: DMARC0, details: { tag: 'rua', uri: 'mailto:d@example.com!10q' } },
     ],
     status: 'REVIEW',
+    absent: ['DMARC_REPORT_SIZE_LIMIT'],
   },
   {
     name: 'an unknown tag is ignored by receivers',
@@ -543,6 +540,7 @@ export const cases = defineCases<Input>([
     name: 'invalid adkim, aspf and pct values',
     input: dmarc('v=DMARC1; p=reject; adkim=x; aspf=relaxed; pct=150; rua=mailto:dmarc-feedback@example.com'),
     expect: [
+      { code: 'DMARC_OBSOLETE_TAG', pointer: DMARC0, details: { tag: 'pct' } },
       { code: 'DMARC_TAG_INVALID', pointer: DMARC0, details: { tag: 'pct' } },
       { code: 'DMARC_TAG_INVALID', pointer: DMARC0, details: { tag: 'aspf' } },
       { code: 'DMARC_TAG_INVALID', pointer: DMARC0, details: { tag: 'adkim' } },
@@ -615,3 +613,5 @@ export const cases = defineCases<Input>([
     absent: ['MX_NULL_SPF_NOT_DENY_ALL'],
   },
 ]);
+
+export const cases = [...baseCases, ...spfSizeCases, ...spfDeadTermsCases, ...dmarcTagCases, ...dmarcBisCases];

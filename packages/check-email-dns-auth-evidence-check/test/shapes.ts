@@ -80,6 +80,26 @@ export const shapes = defineShapes<Input>([
     },
   },
   {
+    // Repeated includes are found with one map of the domains seen (not by comparing pairs), and
+    // every mechanism after `all` is one finding: n includes over n/2 domains (each twice, the
+    // second in upper case), `-all`, then n `a` mechanisms.
+    name: 'one SPF record of n includes naming each domain twice, then n mechanisms after all',
+    max: 10_000,
+    grow: (n) => {
+      const half = Math.max(1, n >> 1);
+      const includes = Array.from({ length: 2 * half }, (_, i) => (i < half ? `include:_s${i}.example.net` : `include:_S${i - half}.EXAMPLE.net.`));
+      return input({ spf: [`v=spf1 ${includes.join(' ')} -all${' a'.repeat(n)}`] });
+    },
+    verify(result, n) {
+      const half = Math.max(1, n >> 1);
+      const duplicates = detailsOf(result.findings, 'SPF_DUPLICATE_INCLUDE');
+      expect(duplicates).toHaveLength(half);
+      expect(new Set(duplicates.map((details) => details.term))).toEqual(new Set(Array.from({ length: half }, (_, i) => `include:_S${i}.EXAMPLE.net.`)));
+      expect(detailsOf(result.findings, 'SPF_TERMS_AFTER_ALL')).toHaveLength(n);
+      expect((result.report as { spf: { lookups: number } }).spf.lookups).toBe(2 * half);
+    },
+  },
+  {
     // Many faulty terms in one record: one syntax error per term, each at its own position.
     name: 'one SPF record of n malformed ip4 terms',
     max: 20_000,

@@ -1,14 +1,25 @@
 /**
- * DMARC tag values (RFC 7489 §6.3, grammar in §6.4). Tag names and keyword values are
- * case-insensitive (ABNF quoted strings); the version value DMARC1 is exact.
+ * DMARC tag values as RFC 9989 (DMARCbis) defines them, with the tags RFC 7489 §6.3 defined and
+ * RFC 9989 removed (pct, rf, ri) still judged as RFC 7489 defined them: receivers that implement
+ * RFC 7489 still read them. Tag names and keyword values are case-insensitive (ABNF quoted
+ * strings, RFC 7489 §6.4); the version value DMARC1 is exact.
  */
 import { hostProblem } from './mx.js';
 
 export type Policy = 'none' | 'quarantine' | 'reject';
 export const POLICIES: readonly Policy[] = ['none', 'quarantine', 'reject'];
 
-/** RFC 7489 §6.3, plus np from RFC 9091 §4.1. */
-export const KNOWN_TAGS: ReadonlySet<string> = new Set(['v', 'p', 'sp', 'np', 'pct', 'adkim', 'aspf', 'fo', 'rf', 'ri', 'rua', 'ruf']);
+/** RFC 9989's tags (v, p, sp, np, psd, t, adkim, aspf, fo, rua, ruf) and those it removed. */
+export const KNOWN_TAGS: ReadonlySet<string> = new Set(['v', 'p', 'sp', 'np', 'psd', 't', 'pct', 'adkim', 'aspf', 'fo', 'rf', 'ri', 'rua', 'ruf']);
+
+/** Tags of RFC 7489 §6.3 that RFC 9989 removed: RFC 9989 receivers ignore them, RFC 7489 ones do not. */
+export const OBSOLETE_TAGS: ReadonlySet<string> = new Set(['pct', 'rf', 'ri']);
+
+/** The failure-report formats registered for rf (RFC 7489 §6.3 and its IANA registry): afrf only. */
+export const REPORT_FORMATS: ReadonlySet<string> = new Set(['afrf']);
+
+/** ri is a 32-bit unsigned integer (RFC 7489 §6.3). */
+const MAX_INTERVAL = 4_294_967_295;
 
 export function readPolicy(value: string): Policy | null {
   const lower = value.toLowerCase();
@@ -27,6 +38,14 @@ function allDigits(text: string, max: number): boolean {
   return true;
 }
 
+/** ri: 1*DIGIT, at most a 32-bit unsigned integer (leading zeros allowed). */
+function isInterval(value: string): boolean {
+  if (!allDigits(value, value.length)) return false;
+  let start = 0;
+  while (start < value.length - 1 && value[start] === '0') start++;
+  return value.length - start <= 10 && Number(value.slice(start)) <= MAX_INTERVAL;
+}
+
 /** pct: 1*3DIGIT, 0 to 100; null when invalid. */
 export function readPercent(value: string): number | null {
   return allDigits(value, 3) && Number(value) <= 100 ? Number(value) : null;
@@ -43,10 +62,20 @@ export function tagValueProblem(name: string, value: string): string | null {
       return lower.split(':').every((option) => ['0', '1', 'd', 's'].includes(option.trim()))
         ? null
         : `"${value}" is not a colon-separated list of 0, 1, d and s`;
-    case 'rf':
-      return value.split(':').every((format) => /^[A-Za-z0-9-]+$/.test(format.trim())) ? null : `"${value}" is not a colon-separated list of report formats`;
+    case 'rf': {
+      const formats = value.split(':').map((format) => format.trim());
+      const unknown = formats.find((format) => !REPORT_FORMATS.has(format.toLowerCase()));
+      if (unknown === undefined) return null;
+      return /^[A-Za-z0-9-]+$/.test(unknown)
+        ? `"${unknown}" is not a registered report format (afrf is the only one)`
+        : `"${value}" is not a colon-separated list of report formats`;
+    }
     case 'ri':
-      return allDigits(value, 32) ? null : `"${value}" is not a number of seconds`;
+      return isInterval(value) ? null : `"${value}" is not a number of seconds from 0 to 4294967295`;
+    case 't':
+      return lower === 'y' || lower === 'n' ? null : `"${value}" is neither y (testing) nor n`;
+    case 'psd':
+      return lower === 'y' || lower === 'n' || lower === 'u' ? null : `"${value}" is not y, n or u`;
     default:
       return null;
   }

@@ -5,13 +5,23 @@
  * writes them. Any other text is the record itself, as observed.
  */
 export function txtText(observed: string): string {
+  const strings = txtStrings(observed);
+  return strings === null ? observed : strings.join('');
+}
+
+/**
+ * The character-strings of a record pasted in quoted form (`"v=spf1 " "-all"`), as DNS holds
+ * them, or null when the text is not in that form (then it is the record itself, as observed).
+ */
+export function txtStrings(observed: string): string[] | null {
   const text = observed.trim();
-  if (!text.startsWith('"')) return observed;
-  let out = '';
+  if (!text.startsWith('"')) return null;
+  const strings: string[] = [];
   let i = 0;
   while (i < text.length) {
-    if (text[i] !== '"') return observed;
+    if (text[i] !== '"') return null;
     i++;
+    let out = '';
     let closed = false;
     while (i < text.length) {
       const c = text[i] as string;
@@ -24,12 +34,12 @@ export function txtText(observed: string): string {
         const digits = text.slice(i + 1, i + 4);
         if (/^[0-9]{3}$/.test(digits)) {
           const code = Number(digits);
-          if (code > 255) return observed;
+          if (code > 255) return null;
           out += String.fromCharCode(code);
           i += 4;
           continue;
         }
-        if (i + 1 >= text.length) return observed;
+        if (i + 1 >= text.length) return null;
         out += text[i + 1];
         i += 2;
         continue;
@@ -37,8 +47,24 @@ export function txtText(observed: string): string {
       out += c;
       i++;
     }
-    if (!closed) return observed;
+    if (!closed) return null;
+    strings.push(out);
     while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
   }
-  return out;
+  return strings;
+}
+
+/** Length of a text in UTF-8 octets, as DNS carries it. */
+export function octets(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) count += 1;
+    else if (c < 0x800) count += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      count += 4;
+      i++;
+    } else count += 3;
+  }
+  return count;
 }

@@ -31,15 +31,15 @@ const codes = {
     example: 'two `v=DMARC1` records',
   },
   DMARC_POLICY_MISSING: {
-    severity: 'error',
-    message: 'The DMARC record has no p= tag.',
-    description: 'p is REQUIRED (RFC 7489 §6.3); without it receivers treat the record as p=none when rua is valid and ignore it otherwise (§6.6.3 step 6).',
+    severity: 'warning',
+    message: 'The DMARC record has no p= tag: RFC 9989 receivers read it as p=none, RFC 7489 receivers ignore it unless rua holds a valid URI.',
+    description: 'RFC 9989 makes p RECOMMENDED and reads a record without it as p=none (monitor only); RFC 7489 §6.3 required p, and its receivers treat the record as p=none only when rua is valid and ignore it otherwise (§6.6.3 step 6). Write the policy out.',
     example: '`v=DMARC1; rua=mailto:d@example.com`',
   },
   DMARC_POLICY_INVALID: {
     severity: 'error',
     message: 'The DMARC policy p={{value}} is not none, quarantine or reject.',
-    description: 'p takes none, quarantine or reject (RFC 7489 §6.3); an invalid value is handled as a missing one (§6.6.3 step 6).',
+    description: 'p takes none, quarantine or reject (RFC 9989, RFC 7489 §6.3); RFC 7489 receivers handle an invalid value as a missing one (§6.6.3 step 6).',
     example: '`p=block`',
   },
   DMARC_MONITOR_ONLY: {
@@ -75,14 +75,14 @@ const codes = {
   DMARC_UNKNOWN_TAG: {
     severity: 'notice',
     message: 'Tag "{{tag}}" is not a DMARC tag; receivers ignore it.',
-    description: 'Unknown tags MUST be ignored (RFC 7489 §6.3); a misspelled tag silently takes its default.',
+    description: 'Unknown tags MUST be ignored (RFC 9989, RFC 7489 §6.3); a misspelled tag silently takes its default. Known: the tags of RFC 9989 (v, p, sp, np, psd, t, adkim, aspf, fo, rua, ruf) and those it removed (pct, rf, ri).',
     example: '`policy=reject`',
   },
   DMARC_TAG_INVALID: {
     severity: 'warning',
     message: 'Tag "{{tag}}" is invalid: {{problem}}; receivers use its default instead.',
-    description: 'A tag with an invalid value, a repeated tag or a part that is not tag=value is discarded in favour of defaults (RFC 7489 §6.3, grammar §6.4).',
-    example: '`adkim=x`, `pct=150`, `sp=block`',
+    description: 'A tag with an invalid value, a repeated tag or a part that is not tag=value is discarded in favour of defaults (RFC 9989, RFC 7489 §6.3, grammar §6.4); rf takes registered report formats only (afrf).',
+    example: '`adkim=x`, `pct=150`, `sp=block`, `t=yes`, `rf=json`',
   },
 } as const satisfies CodeTable;
 
