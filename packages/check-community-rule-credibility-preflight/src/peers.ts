@@ -91,7 +91,7 @@ export const comparison = {
       peer: REDDIT_SELF,
       rule: "It's perfectly fine to be a redditor with a website, it's not okay to be a website with a reddit account",
       ours: 'ACCOUNT_NOT_PERSONAL',
-      note: 'a company account promoting its own product on discussion-board or launch-site',
+      note: 'quoted in the self-promotion wiki that the post clarifies; flagged for a company account promoting its own product on discussion-board or launch-site',
     },
     { peer: REDDIT_POLICY, rule: 'Rule 2: no content manipulation (spamming, vote manipulation, ban evasion)', ours: ['VOTE_SOLICITATION', 'PAID_PROMOTION', 'BLOCK_EVASION', 'REPEATED_OR_UNSOLICITED'] },
     { peer: SO, rule: "Don't excessively promote your product", ours: ['PROMOTIONAL_RATIO_EXCEEDED', 'ACCOUNT_PRIMARILY_PROMOTIONAL'] },
