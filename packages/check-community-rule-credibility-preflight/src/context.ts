@@ -3,6 +3,7 @@
 import { Big, formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
 import { addDays, compareInstants, parseInstant, SCHEMA_DATE_TIME, wholeDaysBetween } from '@evidence-check/instant';
 import type { Input } from './generated/schema.js';
+import { shortenerHost } from './lib/links.js';
 
 /** Every form the schema's `format: "date-time"` lets through (`±hh`, `±hhmm` offsets too). */
 
@@ -18,6 +19,9 @@ export const DEFAULT_MAX_PROMOTIONAL_RATIO = '0.1';
 
 /** Link-aggregator channels whose public guidelines forbid generated or AI-edited text. */
 export const HUMAN_ONLY_CHANNELS: readonly Channel[] = ['news-forum', 'show-forum'];
+
+/** Channels whose published guidance expects a person, not a company, behind self-promotion (Reddit, Product Hunt). */
+export const PERSONAL_ACCOUNT_CHANNELS: readonly Channel[] = ['discussion-board', 'launch-site'];
 
 /** Channels where a post is a product launch judged by a crowd. */
 export const LAUNCH_STYLE_CHANNELS: readonly Channel[] = ['show-forum', 'launch-site'];
@@ -49,6 +53,8 @@ export interface Context {
   rulesStale: boolean;
   rulesCapturedAfterObserved: boolean;
   promotion: Promotion;
+  /** The known shortener `link_url` goes through, or null. */
+  linkShortener: string | null;
 }
 
 export function prepare(input: Input): Context {
@@ -82,5 +88,6 @@ export function prepare(input: Input): Context {
       maxRatioSource: fromCommunity ? 'community' : 'default',
       exceeded: applies && promotional.gt(max.times(contributions)),
     },
+    linkShortener: action.link_url === undefined ? null : shortenerHost(action.link_url),
   };
 }

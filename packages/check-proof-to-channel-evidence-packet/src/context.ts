@@ -64,8 +64,10 @@ export interface Artifacts {
   /** One entry per artifact, in the report's fixed order. */
   entries: ArtifactEntry[];
   demoMissing: boolean;
-  /** Distinct evidence items of type screenshot that screenshots cite. */
+  /** Distinct observed, fresh evidence items of type screenshot that screenshots cite. */
   screenshotsBacked: number;
+  /** Per screenshot (input order): why its screenshot evidence does not count, or null. */
+  screenshotCurrency: ('stale' | 'not-observed' | null)[];
   /** The pricing disclosure is required and blank, or does not state the price; null when neither. */
   pricing: 'missing' | 'mismatch' | null;
   /** The product price as exact decimal text. */
@@ -74,6 +76,14 @@ export interface Artifacts {
   linkTarget: string;
   /** The shortener the link target goes through, or null. */
   shortenedHost: string | null;
+  /** The link target's host, or null when it is blank or not a URL. */
+  linkHost: string | null;
+  /** The link target goes to no host the packet's own URLs name (shortened or prohibited links excepted). */
+  linkUnrecognised: boolean;
+  /** Hosts of canonical_url, offer_url, demo_url and observed evidence, sorted. */
+  knownHosts: string[];
+  /** Per claim (input order): says "free" of a priced product whose pricing disclosure states no free terms. */
+  freeClaims: boolean[];
   attributionMissing: boolean;
 }
 

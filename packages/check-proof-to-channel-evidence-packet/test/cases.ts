@@ -3,77 +3,11 @@
 // from the documented rules (calendar days, exact decimals), not from the check's output.
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
+import { artifactsCases } from './cases/artifacts.js';
+import { freeClaimsCases } from './cases/free-claims.js';
+import { artifactsWith, claim, ev, packet } from './cases/helpers.js';
+import { linkCases } from './cases/link.js';
 
-type Claim = Input['claims'][number];
-type Evidence = Input['evidence'][number];
-type Channel = Input['channel'];
-type Artifacts = Input['artifacts'];
-
-const OBSERVED = '2026-03-02T09:00:00Z';
-
-const ev = (id: string, type: Evidence['type'], supports: string[] = [], overrides: Partial<Evidence> = {}): Evidence => ({
-  id,
-  type,
-  source_url: `https://product.example.com/${id}`,
-  captured_at: '2026-02-28T12:00:00Z',
-  observed: true,
-  supports_claim_ids: supports,
-  ...overrides,
-});
-const claim = (id: string, evidenceIds: string[], overrides: Partial<Claim> = {}): Claim => ({
-  id,
-  text: `Claim ${id}.`,
-  evidence_ids: evidenceIds,
-  required_for_submission: true,
-  personal_experience: false,
-  ...overrides,
-});
-
-/** A packet where every claim, artifact and identity field is ready. */
-const packet = (
-  overrides: { channel?: Partial<Channel>; artifacts?: Partial<Artifacts>; claims?: Claim[]; evidence?: Evidence[]; human?: Record<string, boolean> } & Partial<
-    Pick<Input, 'observed_at' | 'max_evidence_age_days' | 'product'>
-  > = {},
-): Input => ({
-  observed_at: overrides.observed_at ?? OBSERVED,
-  max_evidence_age_days: overrides.max_evidence_age_days ?? 90,
-  product: overrides.product ?? {
-    id: 'invoice-lint',
-    name: 'Invoice Lint',
-    version: '1.4.0',
-    canonical_url: 'https://product.example.com/',
-    offer_url: 'https://product.example.com/pricing',
-    price_usd: 0.05,
-  },
-  channel: {
-    name: 'Tool Directory',
-    kind: 'agent-directory',
-    rules_captured_at: '2026-02-25T10:00:00Z',
-    rules_source_url: 'https://tools.example.org/guidelines',
-    rule_status: 'verified',
-    link_policy: 'allowed',
-    pricing_disclosure_required: true,
-    demo_required: true,
-    screenshots_required: 1,
-    identity_fields: ['maker_bio'],
-    ...overrides.channel,
-  },
-  claims: overrides.claims ?? [claim('c-speed', ['ev-demo'])],
-  evidence: overrides.evidence ?? [ev('ev-demo', 'demo', ['c-speed']), ev('ev-shot-1', 'screenshot'), ev('ev-shot-2', 'screenshot')],
-  artifacts: {
-    demo_url: 'https://product.example.com/demo',
-    install_path: 'npx -y invoice-lint-mcp',
-    screenshots: [{ id: 'shot-1', evidence_id: 'ev-shot-1' }],
-    pricing_disclosure: '$0.05 per checked invoice, paid per call.',
-    link_target: 'https://product.example.com/?utm_source=tool-directory',
-    attribution_mechanism: 'utm_source=tool-directory on the offer link',
-    ...overrides.artifacts,
-  },
-  human_authored_fields: overrides.human ?? { maker_bio: true },
-});
-
-/** The report's six artifact entries (fixed order), all but one left unconstrained: report arrays match by length. */
-const artifactsWith = (index: number, entry: Record<string, unknown>) => Array.from({ length: 6 }, (_, i) => (i === index ? entry : {}));
 
 const ALL_CODES = [
   'DUPLICATE_CLAIM_ID', 'DUPLICATE_EVIDENCE_ID', 'DUPLICATE_SCREENSHOT_ID', 'CHANNEL_RULES_BLOCKED', 'CHANNEL_RULES_UNVERIFIED',
@@ -82,6 +16,7 @@ const ALL_CODES = [
   'PERSONAL_CLAIM_NOT_HUMAN_AUTHORED', 'IDENTITY_FIELD_NOT_HUMAN_AUTHORED', 'DEMO_MISSING', 'SCREENSHOT_EVIDENCE_UNRESOLVED',
   'SCREENSHOT_EVIDENCE_NOT_SCREENSHOT', 'SCREENSHOTS_MISSING', 'PRICING_DISCLOSURE_MISSING', 'PRICING_DISCLOSURE_PRICE_MISMATCH',
   'LINK_PROHIBITED', 'LINK_POLICY_UNCONFIRMED', 'LINK_POLICY_LIMITED', 'LINK_TARGET_SHORTENED', 'ATTRIBUTION_MECHANISM_MISSING',
+  'SCREENSHOT_EVIDENCE_NOT_CURRENT', 'LINK_TARGET_UNRECOGNISED', 'FREE_CLAIM_WITHOUT_TERMS',
 ];
 
 export const cases = defineCases<Input>([
@@ -229,11 +164,13 @@ export const cases = defineCases<Input>([
       evidence: [ev('ev-demo', 'demo', ['c-speed'], { captured_at: '2026-03-03T00:00:00Z' }), ev('ev-shot-1', 'screenshot')],
     }),
     expect: [
+      // no screenshot evidence can be shown fresh either, so none counts (and none is flagged one by one)
+      { code: 'SCREENSHOTS_MISSING', pointer: '/artifacts/screenshots', subject: null, details: { required: 1, ready: 0 } },
       { code: 'REQUIRED_CLAIM_UNSUPPORTED', pointer: '/claims/0', subject: 'c-speed', details: { checked: [{ evidenceId: 'ev-demo', problem: 'age-unknown' }] } },
       { code: 'DATE_TIME_TOO_PRECISE', pointer: '/observed_at', subject: null, details: { digits: 31, maxDigits: 30 } },
     ],
     status: 'BLOCKED',
-    absent: ['CAPTURED_AFTER_OBSERVED_AT', 'CHANNEL_RULES_STALE', 'EVIDENCE_STALE'],
+    absent: ['CAPTURED_AFTER_OBSERVED_AT', 'CHANNEL_RULES_STALE', 'EVIDENCE_STALE', 'SCREENSHOT_EVIDENCE_NOT_CURRENT'],
     report: { packet: { channel: { rulesAgeDays: null, ready: false, missing: 'channel rules captured within 90 days' } } },
   },
   {
@@ -347,7 +284,7 @@ export const cases = defineCases<Input>([
   {
     name: 'a required demo without a demo URL blocks',
     input: packet({ artifacts: { demo_url: ' ' } }),
-    expect: [{ code: 'DEMO_MISSING', pointer: '/artifacts/demo_url' }],
+    expect: [{ code: 'DEMO_MISSING', pointer: '/artifacts/demo_url', subject: null }],
     status: 'BLOCKED',
     report: { packet: { artifacts: artifactsWith(0, { artifact: 'demo_url', ready: false, missing: 'a demo URL' }) } },
   },
@@ -371,11 +308,11 @@ export const cases = defineCases<Input>([
       },
     }),
     expect: [
-      { code: 'SCREENSHOTS_MISSING', pointer: '/artifacts/screenshots', details: { required: 3, ready: 1 } },
+      { code: 'SCREENSHOTS_MISSING', pointer: '/artifacts/screenshots', subject: null, details: { required: 3, ready: 1 } },
       { code: 'SCREENSHOT_EVIDENCE_UNRESOLVED', pointer: '/artifacts/screenshots/1/evidence_id', subject: 'shot-2', details: { reason: 'not-found' } },
       { code: 'SCREENSHOT_EVIDENCE_NOT_SCREENSHOT', pointer: '/artifacts/screenshots/2/evidence_id', subject: 'shot-3', details: { type: 'demo' } },
     ],
-    report: { packet: { artifacts: artifactsWith(1, { artifact: 'screenshots', required: 3, ready: false, missing: '2 more screenshots backed by evidence of type screenshot' }) } },
+    report: { packet: { artifacts: artifactsWith(1, { artifact: 'screenshots', required: 3, ready: false, missing: '2 more screenshots backed by observed, fresh evidence of type screenshot' }) } },
   },
   {
     name: 'exactly the required number of backed screenshots is enough',
@@ -386,7 +323,7 @@ export const cases = defineCases<Input>([
   {
     name: 'a required pricing disclosure that is empty blocks',
     input: packet({ artifacts: { pricing_disclosure: '' } }),
-    expect: [{ code: 'PRICING_DISCLOSURE_MISSING', pointer: '/artifacts/pricing_disclosure' }],
+    expect: [{ code: 'PRICING_DISCLOSURE_MISSING', pointer: '/artifacts/pricing_disclosure', subject: null }],
     absent: ['PRICING_DISCLOSURE_PRICE_MISMATCH'],
   },
   {
@@ -398,7 +335,7 @@ export const cases = defineCases<Input>([
   {
     name: 'a disclosure that states another price is flagged',
     input: packet({ artifacts: { pricing_disclosure: 'Only $0.10 per call, or 5 cents in bulk.' } }),
-    expect: [{ code: 'PRICING_DISCLOSURE_PRICE_MISMATCH', pointer: '/artifacts/pricing_disclosure', subject: 'invoice-lint', details: { priceUsd: '0.05' } }],
+    expect: [{ code: 'PRICING_DISCLOSURE_PRICE_MISMATCH', pointer: '/artifacts/pricing_disclosure', subject: null, details: { priceUsd: '0.05' } }],
     status: 'REVIEW',
   },
   {
@@ -430,7 +367,9 @@ export const cases = defineCases<Input>([
   {
     name: 'a link where the channel prohibits links blocks',
     input: packet({ channel: { link_policy: 'prohibited' } }),
-    expect: [{ code: 'LINK_PROHIBITED', pointer: '/artifacts/link_target', subject: 'https://product.example.com/?utm_source=tool-directory' }],
+    // issue 29: the artifact slots have no identifier of their own, so the subject is null
+    expect: [{ code: 'LINK_PROHIBITED', pointer: '/artifacts/link_target', subject: null }],
+    absent: ['LINK_TARGET_UNRECOGNISED'],
     status: 'BLOCKED',
     report: { packet: { artifacts: artifactsWith(3, { artifact: 'link_target', ready: false, missing: 'remove the link: the channel prohibits links' }) } },
   },
@@ -465,16 +404,19 @@ export const cases = defineCases<Input>([
     expect: [{ code: 'LINK_TARGET_SHORTENED', pointer: '/artifacts/link_target', details: { host: 'tinyurl.com' } }],
   },
   {
-    name: 'a host that merely ends in a shortener name, or a shortener in the query, is not a shortener',
+    name: 'a host that merely ends in a shortener name, or a shortener in the query, is not a shortener (but it is not the product\'s site either)',
     input: packet({ artifacts: { link_target: 'https://notbit.ly/x?next=https://bit.ly/y' } }),
-    expect: [],
+    expect: [{ code: 'LINK_TARGET_UNRECOGNISED', pointer: '/artifacts/link_target', subject: null, details: { host: 'notbit.ly' } }],
     absent: ['LINK_TARGET_SHORTENED'],
   },
   {
     name: 'a blank attribution mechanism is flagged',
-    input: packet({ artifacts: { attribution_mechanism: '' } }),
+    input: packet({ artifacts: { attribution_mechanism: '', link_target: 'https://product.example.com/?ref=directory' } }),
     expect: [{ code: 'ATTRIBUTION_MECHANISM_MISSING', pointer: '/artifacts/attribution_mechanism', subject: null }],
     status: 'REVIEW',
     report: { packet: { artifacts: artifactsWith(4, { artifact: 'attribution_mechanism', ready: false }) } },
   },
+  ...artifactsCases,
+  ...linkCases,
+  ...freeClaimsCases,
 ]);

@@ -46,6 +46,14 @@ export interface EventView {
   retentionProven: boolean | null;
   /** parent_event_id names no other event. */
   parentMissing: boolean;
+  /** The one event parent_event_id names, when it occurred strictly after this event (else null). */
+  parentAfter: EventView | null;
+  /** A counted-tier revenue currency that is no ISO 4217 code (external revenue with complete evidence only). */
+  currencyNotIso: boolean;
+  /** The currency's ISO 4217 minor units, when the amount has more fractional digits than that (else null). */
+  amountTooFine: { minorUnits: number; digits: number; amount: string } | null;
+  /** actor_token has the shape of personal data. */
+  actorTokenShape: 'email-address' | 'phone-number' | null;
   /** The event meets its tier's evidence requirements, whatever the window. */
   valid: boolean;
   /** Counted in its tier: valid, in the window and not after observed_at. */
@@ -100,6 +108,10 @@ export function prepare(input: Input): Context {
     view.laterDuplicate = view.sameId[0] !== view.index;
     const parent = view.event.parent_event_id;
     view.parentMissing = parent !== undefined && (parent === view.event.id || !byId.has(parent));
+    const parentIndices = parent === undefined || view.parentMissing ? undefined : byId.get(parent);
+    const parentView = parentIndices?.length === 1 ? events[parentIndices[0]!]! : null;
+    view.parentAfter =
+      parentView !== null && parentView.occurred !== null && view.occurred !== null && compareInstants(parentView.occurred, view.occurred) > 0 ? parentView : null;
   }
 
   walkInTimeOrder(events);

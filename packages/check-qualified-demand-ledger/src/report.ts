@@ -2,6 +2,7 @@ import { codesOf, findingsByItem, type Evaluation, type Finding } from '@evidenc
 import { formatDecimal, fromNumber, ZERO, type Decimal } from '@evidence-check/exact-decimal';
 import type { Context } from './context.js';
 import { ACTOR_TIERS, TIERS, type Tier } from './lib/classify.js';
+import { funnel, type FunnelStage } from './lib/funnel.js';
 
 /** Each tier's key in `report.counts`: its name in camelCase (the tier values themselves are unchanged). */
 export const COUNT_KEYS = {
@@ -28,6 +29,8 @@ export type Report = {
   validatedMinutes: string;
   /** Distinct actor_token values on counted events from candidate signal upward (exposure and operations never count). */
   uniqueExternalActors: number;
+  /** Counted actors per funnel stage (candidate signal → qualified demand → external revenue → retention) and the stage-to-stage conversion. */
+  funnel: FunnelStage[];
   /** One entry per event, in input order; `reasons` are the codes of its findings, in envelope order. */
   events: Array<{ id: string; tier: Tier; counted: boolean; reasons: string[] }>;
 };
@@ -67,6 +70,7 @@ export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluat
       .map(([currency, { amount, events }]) => ({ currency, amount: formatDecimal(amount), events })),
     validatedMinutes: formatDecimal(minutes),
     uniqueExternalActors: actors.size,
+    funnel: funnel(ctx.events),
     events: ctx.events.map((view) => ({ id: view.event.id, tier: view.tier, counted: view.counted, reasons: codesOf(byEvent[view.index] ?? []) })),
   };
   return {

@@ -2,37 +2,10 @@
 // shown absent where its condition just fails.
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
-
-type Event = Input['events'][number];
-
-/** An external, non-owner event with direct attribution, on 2026-02-10, inside the window. */
-const ev = (id: string, type: Event['type'], extra: Partial<Event> = {}): Event => ({
-  id,
-  type,
-  occurred_at: '2026-02-10T12:00:00Z',
-  source: 'ledger-test',
-  evidence_ref: `ref/${id}`,
-  owner_controlled: false,
-  external_actor: true,
-  attribution: 'direct',
-  ...extra,
-});
-const paid = (id: string, extra: Partial<Event> = {}): Event =>
-  ev(id, 'external-settlement', { amount: 49, currency: 'USD', transaction_id: `tx-${id}`, actor_token: 'buyer-0001', ...extra });
-
-/** The event without the named keys (an absent key, not an undefined one: inputs are JSON). */
-const omit = (event: Event, ...keys: Array<keyof Event>): Event => {
-  const copy = { ...event };
-  for (const key of keys) delete copy[key];
-  return copy;
-};
-
-const ledger = (...events: Event[]): Input => ({
-  observed_at: '2026-03-02T09:00:00Z',
-  window: { started_at: '2026-02-01T00:00:00Z', ended_at: '2026-03-01T00:00:00Z' },
-  events,
-});
-const row = (id: string, tier: string, counted = true, reasons: string[] = []) => ({ id, tier, counted, reasons });
+import { actorTokensCases } from './cases/actor-tokens.js';
+import { ev, ledger, omit, paid, row } from './cases/helpers.js';
+import { moneyCases } from './cases/money.js';
+import { parentOrderCases } from './cases/parent-order.js';
 
 const EVIDENCE_CODES = ['REVENUE_INCOMPLETE', 'DUPLICATE_TRANSACTION', 'MEASUREMENT_MISSING', 'RETENTION_UNPROVEN'];
 
@@ -143,7 +116,13 @@ export const cases = defineCases<Input>([
       paid('c', { amount: 1000000000, currency: 'USDC' }),
       paid('d', { amount: 0.000001, currency: 'USDC' }),
     ),
-    expect: [],
+    // USDC is no ISO 4217 code: summed on its own, with a notice; its amounts have no minor unit to exceed
+    expect: [
+      { code: 'CURRENCY_NOT_ISO_4217', pointer: '/events/2/currency', subject: 'c', details: { currency: 'USDC' } },
+      { code: 'CURRENCY_NOT_ISO_4217', pointer: '/events/3/currency', subject: 'd', details: { currency: 'USDC' } },
+    ],
+    status: 'READY',
+    absent: ['AMOUNT_FINER_THAN_MINOR_UNIT'],
     report: {
       revenue: [
         { currency: 'USD', amount: '0.3', events: 2 },
@@ -415,4 +394,7 @@ export const cases = defineCases<Input>([
     ],
     absent: ['DATE_TIME_TOO_PRECISE'],
   },
+  ...moneyCases,
+  ...actorTokensCases,
+  ...parentOrderCases,
 ]);

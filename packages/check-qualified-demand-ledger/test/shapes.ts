@@ -97,19 +97,20 @@ export const shapes = defineShapes<Input>([
     },
   },
   {
+    // XAU (gold) has no ISO 4217 minor unit, so 1e-300 of it is no finer than its unit.
     name: 'counted revenue of far-apart magnitudes in one currency',
     max: 1000,
     grow: (n) =>
       ledger(
         range(n).map((i) =>
-          ev(`e${i}`, 'external-settlement', { amount: i % 2 ? 1e-300 : 1e9, currency: i % 3 ? 'usd' : ' USD', transaction_id: `tx-${i}`, occurred_at: fractional(i, 30) }),
+          ev(`e${i}`, 'external-settlement', { amount: i % 2 ? 1e-300 : 1e9, currency: i % 3 ? 'xau' : ' XAU', transaction_id: `tx-${i}`, occurred_at: fractional(i, 30) }),
         ),
       ),
     verify(result, n) {
       const big = BigInt(Math.ceil(n / 2));
       const small = BigInt(Math.floor(n / 2));
       const amount = decimalText(big * 10n ** 309n + small, 300);
-      expect(report(result).revenue).toEqual([{ currency: 'USD', amount, events: n }]);
+      expect(report(result).revenue).toEqual([{ currency: 'XAU', amount, events: n }]);
       expect(report(result).counts.externalRevenue).toBe(n);
       expect(result.findings).toEqual([]);
     },

@@ -12,9 +12,9 @@ export const launchRule = defineRule<Context>()({
       example: '`channel: "show-forum"`, `landing_page_only: true`',
     },
     SHOW_SIGNUP_REQUIRED: {
-      severity: 'warning',
+      severity: 'notice',
       message: 'The {{type}} on show-forum shows a product that cannot be tried without signing up.',
-      description: 'Show HN rules: make it easy to try, ideally without barriers such as sign-ups or e-mails.',
+      description: 'Show HN rules: make it easy to try, "ideally without barriers such as signups or emails" — a suggestion, so a notice (a sign-up page alone is `SHOW_LANDING_PAGE_ONLY`).',
       example: '`channel: "show-forum"`, `tryable_without_signup: false`',
     },
     SHOW_TRIVIAL: {
@@ -22,6 +22,12 @@ export const launchRule = defineRule<Context>()({
       message: 'The {{type}} on show-forum shows a trivial product or update.',
       description: 'Show HN rules: new features and upgrades are generally not substantive enough for a Show post; a major overhaul may be.',
       example: '`channel: "show-forum"`, `non_trivial_product: false`',
+    },
+    LAUNCH_LANDING_PAGE_ONLY: {
+      severity: 'warning',
+      message: 'The {{type}} on launch-site leads to a landing page or waitlist only; launch what people can use.',
+      description: 'A launch-site submission whose link is a landing page only: Product Hunt does not feature waitlisted products ("Product is waitlisted" leads its curator\'s list of top mistakes).',
+      example: '`channel: "launch-site"`, `landing_page_only: true`',
     },
     PRODUCT_NOT_LIVE: {
       severity: 'warning',
@@ -51,6 +57,7 @@ export const launchRule = defineRule<Context>()({
       if (!action.tryable_without_signup) findings.add('SHOW_SIGNUP_REQUIRED', { pointer: '/action/tryable_without_signup', details });
       if (!action.non_trivial_product) findings.add('SHOW_TRIVIAL', { pointer: '/action/non_trivial_product', details });
     }
+    if (channel === 'launch-site' && action.landing_page_only) findings.add('LAUNCH_LANDING_PAGE_ONLY', { pointer: '/action/landing_page_only', details });
     if (!action.live_product) findings.add('PRODUCT_NOT_LIVE', { pointer: '/action/live_product', details });
     if (!action.founder_available) findings.add('FOUNDER_UNAVAILABLE', { pointer: '/action/founder_available', details });
     if (channel === 'launch-site' && action.promotes_own_product && !action.pricing_transparent) {

@@ -1,18 +1,46 @@
 // What the channel asks the submission to carry, read once: each artifact ready or the missing piece in words.
 import { formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
 import type { ArtifactEntry, Artifacts, Base } from '../context.js';
-import { hostOf, isShortened } from './links.js';
-import { statesPrice } from './price.js';
+import { carriesUtmSource, hostOf, isShortened, sameSite } from './links.js';
+import { mentionsFree, statesPrice } from './price.js';
+import { usable } from './support.js';
 import { isBlank } from './text.js';
 
-/** Screenshots that cite exactly one evidence item of type screenshot (two of one item count once). */
-function backedScreenshots(base: Base): number {
+/**
+ * Screenshots that cite exactly one evidence item of type screenshot that is observed and fresh
+ * (two of one item count once), and per screenshot why its screenshot evidence is not current
+ * (App Store Review Guidelines 2.3: screenshots accurately reflect the app and are kept up to date).
+ */
+function backedScreenshots(base: Base): { backed: number; currency: Artifacts['screenshotCurrency'] } {
   const backed = new Set<string>();
-  for (const shot of base.input.artifacts.screenshots) {
+  const currency = base.input.artifacts.screenshots.map((shot): Artifacts['screenshotCurrency'][number] => {
     const resolved = base.resolveEvidence(shot.evidence_id);
-    if (resolved.status === 'found' && resolved.item.type === 'screenshot') backed.add(shot.evidence_id);
+    if (resolved.status !== 'found' || resolved.item.type !== 'screenshot') return null;
+    const state = usable(base, resolved.index);
+    if (state === 'usable') {
+      backed.add(shot.evidence_id);
+      return null;
+    }
+    // observed_at declined: DATE_TIME_TOO_PRECISE already says no age can be judged.
+    return state === 'age-unknown' ? null : state;
+  });
+  return { backed: backed.size, currency };
+}
+
+/**
+ * Hosts the packet itself vouches for: the product's canonical and offer URLs, the demo URL, and
+ * every observed evidence item's source URL.
+ */
+function knownHosts(base: Base): string[] {
+  const { product, artifacts, evidence } = base.input;
+  const urls = [product.canonical_url, product.offer_url, artifacts.demo_url, ...evidence.filter((item) => item.observed).map((item) => item.source_url)];
+  const hosts = new Set<string>();
+  for (const url of urls) {
+    if (isBlank(url)) continue;
+    const host = hostOf(url.trim());
+    if (host !== null) hosts.add(host);
   }
-  return backed.size;
+  return [...hosts].sort();
 }
 
 export function readArtifacts(base: Base): Artifacts {
@@ -27,7 +55,7 @@ export function readArtifacts(base: Base): Artifacts {
     missing: demo || !channel.demo_required ? null : 'a demo URL',
   };
 
-  const screenshotsBacked = backedScreenshots(base);
+  const { backed: screenshotsBacked, currency: screenshotCurrency } = backedScreenshots(base);
   const required = channel.screenshots_required;
   const short = required - screenshotsBacked;
   const screenshotsEntry: ArtifactEntry = {
@@ -35,7 +63,7 @@ export function readArtifacts(base: Base): Artifacts {
     required,
     provided: artifacts.screenshots.length > 0,
     ready: short <= 0,
-    missing: short <= 0 ? null : `${short} more screenshot${short === 1 ? '' : 's'} backed by evidence of type screenshot`,
+    missing: short <= 0 ? null : `${short} more screenshot${short === 1 ? '' : 's'} backed by observed, fresh evidence of type screenshot`,
   };
 
   const disclosure = artifacts.pricing_disclosure;
@@ -61,11 +89,17 @@ export function readArtifacts(base: Base): Artifacts {
 
   const linkTarget = artifacts.link_target.trim();
   const shortenedHost = linkTarget !== '' && isShortened(linkTarget) ? (hostOf(linkTarget) as string) : null;
+  const linkHost = linkTarget === '' ? null : hostOf(linkTarget);
+  const hosts = knownHosts(base);
+  // A shortened or prohibited link is flagged for that; otherwise the link must go where the packet's own URLs go.
+  const unrecognised =
+    linkTarget !== '' && shortenedHost === null && channel.link_policy !== 'prohibited' && (linkHost === null || !hosts.some((host) => sameSite(linkHost, host)));
   const linkProblems: string[] = [];
   if (linkTarget !== '') {
     if (channel.link_policy === 'prohibited') linkProblems.push('remove the link: the channel prohibits links');
     else if (channel.link_policy === 'unknown') linkProblems.push("confirm the channel's link policy");
     if (shortenedHost !== null) linkProblems.push('link to the destination itself, not through a shortener');
+    if (unrecognised) linkProblems.push("link to the product's own site (a host of canonical_url, offer_url, demo_url or observed evidence)");
   }
   const linkEntry: ArtifactEntry = {
     artifact: 'link_target',
@@ -76,12 +110,15 @@ export function readArtifacts(base: Base): Artifacts {
   };
 
   const mechanism = !isBlank(artifacts.attribution_mechanism);
+  // A link that carries utm_source attributes its visits itself (Google Analytics campaign URLs).
+  const utmSource = linkTarget !== '' && carriesUtmSource(linkTarget);
+  const attributed = mechanism || utmSource;
   const attributionEntry: ArtifactEntry = {
     artifact: 'attribution_mechanism',
     required: false,
     provided: mechanism,
-    ready: mechanism,
-    missing: mechanism ? null : 'an attribution mechanism, e.g. a UTM parameter on the offer link',
+    ready: attributed,
+    missing: attributed ? null : 'an attribution mechanism, e.g. a UTM parameter on the offer link',
   };
 
   // No channel field requires an install path; it is reported, never flagged.
@@ -91,10 +128,15 @@ export function readArtifacts(base: Base): Artifacts {
     entries: [demoEntry, screenshotsEntry, pricingEntry, linkEntry, attributionEntry, installEntry],
     demoMissing: !demoEntry.ready,
     screenshotsBacked,
+    screenshotCurrency,
     pricing,
     price: formatDecimal(price),
     linkTarget,
     shortenedHost,
-    attributionMissing: !mechanism,
+    linkHost,
+    linkUnrecognised: unrecognised,
+    knownHosts: hosts,
+    attributionMissing: !attributed,
+    freeClaims: product.price_usd > 0 && !mentionsFree(disclosure) ? base.input.claims.map((claim) => mentionsFree(claim.text)) : base.input.claims.map(() => false),
   };
 }

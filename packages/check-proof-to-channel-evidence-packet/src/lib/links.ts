@@ -26,3 +26,26 @@ export function isShortened(target: string): boolean {
   if (!host) return false;
   return SHORTENER_HOSTS.some((shortener) => host === shortener || host.endsWith(`.${shortener}`));
 }
+
+const withoutWww = (host: string): string => (host.startsWith('www.') ? host.slice(4) : host);
+
+/** Two hosts belong to one site: equal up to a leading `www.`, or one a subdomain of the other. */
+export function sameSite(a: string, b: string): boolean {
+  const x = withoutWww(a);
+  const y = withoutWww(b);
+  return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
+}
+
+/** The link target carries a non-empty `utm_source` query parameter (read by the WHATWG URL parser). */
+export function carriesUtmSource(target: string): boolean {
+  for (const text of [target, `https://${target}`]) {
+    try {
+      const url = new URL(text);
+      if (!url.hostname) continue;
+      return (url.searchParams.get('utm_source') ?? '').trim() !== '';
+    } catch {
+      // not a URL in this form; try the next one
+    }
+  }
+  return false;
+}

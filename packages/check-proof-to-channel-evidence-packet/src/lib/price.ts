@@ -16,3 +16,23 @@ export function statesPrice(text: string, price: Decimal): boolean {
   }
   return false;
 }
+
+const isLetter = (ch: string | undefined): boolean => ch !== undefined && ch.toLowerCase() !== ch.toUpperCase();
+
+/**
+ * Whether the text offers something "free" in the price sense: the word `free` on its own, not
+ * `X-free` (without X), not `free-form`, not `free of` (except `free of charge`), not `feel free`.
+ */
+export function mentionsFree(text: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf('free'); at !== -1; at = lower.indexOf('free', at + 1)) {
+    const before = lower[at - 1];
+    const after = lower[at + 4];
+    if (isLetter(before) || isLetter(after) || before === '-' || after === '-') continue;
+    const rest = lower.slice(at + 4, at + 20);
+    if (rest.startsWith(' of ') && !rest.startsWith(' of charge')) continue;
+    if (lower.slice(Math.max(0, at - 5), at) === 'feel ') continue;
+    return true;
+  }
+  return false;
+}

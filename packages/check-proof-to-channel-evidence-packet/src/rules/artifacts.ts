@@ -23,10 +23,17 @@ export const artifactsRule = defineRule<Context>()({
       description: 'A screenshot\'s evidence is not of type `screenshot`; it does not count toward `screenshots_required`.',
       example: 'a screenshot backed by `documentation` evidence',
     },
+    SCREENSHOT_EVIDENCE_NOT_CURRENT: {
+      severity: 'warning',
+      message: 'Screenshot "{{id}}" cites screenshot evidence "{{evidenceId}}" that is {{reason}}; it does not count toward the required screenshots.',
+      description:
+        'A screenshot\'s evidence is of type `screenshot` but not observed (`not-observed`) or older than `max_evidence_age_days` (`stale`): it may not show the product as it is now (App Store Review Guidelines 2.3: screenshots accurately reflect the app and are kept up to date).',
+      example: 'a screenshot captured 200 days ago, limit 90',
+    },
     SCREENSHOTS_MISSING: {
       severity: 'error',
-      message: '"{{channel}}" requires {{required}} screenshots backed by screenshot evidence; the packet has {{ready}}.',
-      description: 'Fewer screenshots than `channel.screenshots_required` cite existing evidence of type `screenshot` (two screenshots of one evidence item count once).',
+      message: '"{{channel}}" requires {{required}} screenshots backed by current screenshot evidence; the packet has {{ready}}.',
+      description: 'Fewer screenshots than `channel.screenshots_required` cite existing, observed, fresh evidence of type `screenshot` (two screenshots of one evidence item count once).',
       example: '2 required, 1 backed',
     },
     PRICING_DISCLOSURE_MISSING: {
@@ -43,8 +50,9 @@ export const artifactsRule = defineRule<Context>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    const { channel, artifacts, product } = ctx.input;
-    const subject = channel.name;
+    const { channel, artifacts } = ctx.input;
+    // The artifact slots have no identifier of their own: findings about them carry subject null.
+    const subject = null;
     const read = ctx.artifacts;
     if (read.demoMissing) findings.add('DEMO_MISSING', { subject, pointer: '/artifacts/demo_url', details: { channel: channel.name } });
     artifacts.screenshots.forEach((shot, i) => {
@@ -54,6 +62,9 @@ export const artifactsRule = defineRule<Context>()({
         findings.add('SCREENSHOT_EVIDENCE_UNRESOLVED', { subject: shot.id, pointer, details: { id: shot.id, evidenceId: shot.evidence_id, reason: resolved.status } });
       } else if (resolved.item.type !== 'screenshot') {
         findings.add('SCREENSHOT_EVIDENCE_NOT_SCREENSHOT', { subject: shot.id, pointer, details: { id: shot.id, evidenceId: shot.evidence_id, type: resolved.item.type } });
+      } else {
+        const reason = read.screenshotCurrency[i];
+        if (reason) findings.add('SCREENSHOT_EVIDENCE_NOT_CURRENT', { subject: shot.id, pointer, details: { id: shot.id, evidenceId: shot.evidence_id, reason } });
       }
     });
     const required = channel.screenshots_required;
@@ -63,7 +74,7 @@ export const artifactsRule = defineRule<Context>()({
     if (read.pricing === 'missing') {
       findings.add('PRICING_DISCLOSURE_MISSING', { subject, pointer: '/artifacts/pricing_disclosure', details: { channel: channel.name } });
     } else if (read.pricing === 'mismatch') {
-      findings.add('PRICING_DISCLOSURE_PRICE_MISMATCH', { subject: product.id, pointer: '/artifacts/pricing_disclosure', details: { priceUsd: read.price } });
+      findings.add('PRICING_DISCLOSURE_PRICE_MISMATCH', { subject, pointer: '/artifacts/pricing_disclosure', details: { priceUsd: read.price } });
     }
   },
 });

@@ -29,10 +29,17 @@ export const linkRule = defineRule<Context>()({
       description: 'The link target\'s host is a known URL shortener or redirector: it hides the destination. Attribute with a parameter on the real URL instead.',
       example: '`https://bit.ly/3xAbc`',
     },
+    LINK_TARGET_UNRECOGNISED: {
+      severity: 'warning',
+      message: 'The link target {{linkTarget}} goes to {{destination}}, which none of the product\'s URLs or observed evidence name.',
+      description:
+        'The link target\'s host (up to `www.` and subdomains) is not the host of `product.canonical_url`, `product.offer_url`, `artifacts.demo_url` or any observed evidence `source_url`, or the target is not a URL (`host: null`): readers and moderators may not land where the packet says (Google Ads destination requirements, "destination mismatch"; Hacker News: submit the original source). A shortened or prohibited link is flagged for that instead.',
+      example: '`link_target: "https://partner.example.net/deal"` for a product on product.example.com',
+    },
     ATTRIBUTION_MECHANISM_MISSING: {
       severity: 'warning',
       message: 'No attribution mechanism is named; events from "{{channel}}" cannot be attributed directly.',
-      description: '`artifacts.attribution_mechanism` is blank: later clicks, installs or payments from this channel can only be inferred, and a postmortem will not count them.',
+      description: '`artifacts.attribution_mechanism` is blank and the link target carries no `utm_source` parameter: later clicks, installs or payments from this channel can only be inferred, and a postmortem will not count them.',
       example: '`attribution_mechanism: ""`',
     },
   } as const satisfies CodeTable,
@@ -42,10 +49,13 @@ export const linkRule = defineRule<Context>()({
     const pointer = '/artifacts/link_target';
     if (target !== '') {
       const details = { channel: channel.name, linkTarget: target };
-      if (channel.link_policy === 'prohibited') findings.add('LINK_PROHIBITED', { subject: target, pointer, details });
-      else if (channel.link_policy === 'unknown') findings.add('LINK_POLICY_UNCONFIRMED', { subject: target, pointer, details });
-      else if (channel.link_policy === 'limited') findings.add('LINK_POLICY_LIMITED', { subject: target, pointer, details });
-      if (shortenedHost !== null) findings.add('LINK_TARGET_SHORTENED', { subject: target, pointer, details: { linkTarget: target, host: shortenedHost } });
+      if (channel.link_policy === 'prohibited') findings.add('LINK_PROHIBITED', { subject: null, pointer, details });
+      else if (channel.link_policy === 'unknown') findings.add('LINK_POLICY_UNCONFIRMED', { subject: null, pointer, details });
+      else if (channel.link_policy === 'limited') findings.add('LINK_POLICY_LIMITED', { subject: null, pointer, details });
+      if (shortenedHost !== null) findings.add('LINK_TARGET_SHORTENED', { subject: null, pointer, details: { linkTarget: target, host: shortenedHost } });
+      if (ctx.artifacts.linkUnrecognised) {
+        findings.add('LINK_TARGET_UNRECOGNISED', { subject: null, pointer, details: { linkTarget: target, host: ctx.artifacts.linkHost, destination: ctx.artifacts.linkHost ?? 'no readable host', knownHosts: ctx.artifacts.knownHosts } });
+      }
     }
     if (ctx.artifacts.attributionMissing) {
       findings.add('ATTRIBUTION_MECHANISM_MISSING', { subject: null, pointer: '/artifacts/attribution_mechanism', details: { channel: channel.name } });

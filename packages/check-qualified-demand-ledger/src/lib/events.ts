@@ -1,7 +1,10 @@
 // Reading the events: each on its own, then all of them in time order (retention, repeated transactions).
 import { jsonPointer } from '@evidence-check/core-receipt';
 import { compareInstants, parseInstant, SCHEMA_DATE_TIME, type Instant } from '@evidence-check/instant';
+import { formatDecimal, fromNumber } from '@evidence-check/exact-decimal';
+import { personalShape } from './actor-token.js';
 import { classify, DEMAND_GROUPS, QUALIFYING_TIERS, TYPE_GROUPS, type LedgerEvent } from './classify.js';
+import { minorUnits } from './iso4217.js';
 import type { Context, EventView, MeasurementField, RevenueField } from '../context.js';
 
 const blank = (text: string | undefined) => text === undefined || text.trim() === '';
@@ -21,6 +24,17 @@ export function baseView(event: LedgerEvent, index: number, ctx: Pick<Context, '
     if (event.amount === undefined) revenueMissing.push('amount');
     if (blank(event.currency)) revenueMissing.push('currency');
     if (blank(event.transaction_id)) revenueMissing.push('transaction_id');
+  }
+  const currency = blank(event.currency) ? null : (event.currency as string).trim().toUpperCase();
+  // Money checks for revenue whose evidence is complete (else REVENUE_INCOMPLETE says it all).
+  const money = tier === 'external-revenue' && revenueMissing.length === 0 ? minorUnits(currency as string) : undefined;
+  let amountTooFine: EventView['amountTooFine'] = null;
+  if (typeof money === 'number') {
+    const amount = fromNumber(event.amount as number);
+    const text = formatDecimal(amount);
+    const point = text.indexOf('.');
+    const digits = point === -1 ? 0 : text.length - point - 1;
+    if (digits > money) amountTooFine = { minorUnits: money, digits, amount: text };
   }
   const measurementMissing: MeasurementField[] = [];
   if (group === 'value' && !ownerOrInternal) {
@@ -42,12 +56,16 @@ export function baseView(event: LedgerEvent, index: number, ctx: Pick<Context, '
     ownerOrInternalDemand: ownerOrInternal && DEMAND_GROUPS.includes(group),
     ownerTypeMarkedExternal: group === 'owner' && event.external_actor && !event.owner_controlled,
     revenueMissing,
-    currency: blank(event.currency) ? null : (event.currency as string).trim().toUpperCase(),
+    currency,
     transactionId: blank(event.transaction_id) ? null : (event.transaction_id as string).trim(),
     measurementMissing,
     duplicateTransactionOf: null,
     retentionProven: null,
     parentMissing: false,
+    parentAfter: null,
+    currencyNotIso: tier === 'external-revenue' && revenueMissing.length === 0 && money === undefined,
+    amountTooFine,
+    actorTokenShape: event.actor_token === undefined ? null : personalShape(event.actor_token),
     valid: false,
     counted: false,
   };
