@@ -3,6 +3,7 @@ import type { PeerComparison } from '@evidence-check/core-receipt';
 const DATASET = 'City of Chicago Contracts dataset (rsxa-ify5)';
 const SOCRATA = 'Socrata SODA / SoQL (floating_timestamp, dataset metadata)';
 const OCDS = 'Open Contracting Data Standard 1.1 (releases, amendments)';
+const PYTHON = 'CPython datetime (fromisoformat, strptime)';
 
 /** The strongest peers of this product and how each of their rules maps to our codes. */
 export const comparison = {
@@ -10,6 +11,12 @@ export const comparison = {
     { name: DATASET, url: 'https://data.cityofchicago.org/Administration-Finance/Contracts/rsxa-ify5' },
     { name: SOCRATA, url: 'https://dev.socrata.com/docs/datatypes/floating_timestamp' },
     { name: OCDS, url: 'https://standard.open-contracting.org/1.1/en/schema/reference/#amendment' },
+    {
+      name: PYTHON,
+      url: 'https://docs.python.org/3/library/datetime.html#datetime.datetime.fromisoformat',
+      oracle:
+        'test/datetime-oracle.test.ts: 4,655 generated date spellings (valid and impossible calendar values) read by both, and the DATES_CHANGED verdicts of run() over 2,000 baseline/current pairs; 0 disagreements',
+    },
   ],
   rules: [
     { peer: DATASET, rule: 'one row per contract and modification (revision_number); a modification is a new row', ours: ['CONTRACT_REVISED', 'NEWLY_LISTED', 'NO_LONGER_LISTED'] },
@@ -39,6 +46,12 @@ export const comparison = {
     },
     { peer: SOCRATA, rule: '$limit: a query returns at most the rows asked for', ours: ['RESULTS_TRUNCATED', 'BASELINE_TRUNCATED'] },
     { peer: SOCRATA, rule: 'floating_timestamp: no time zone, read in the publisher\'s (Chicago: Central Time)', ours: 'DATES_CHANGED', note: 'row dates are compared as floating values, never converted to instants' },
+    {
+      peer: PYTHON,
+      rule: 'fromisoformat / strptime(%m/%d/%Y [%I:%M:%S %p]): which texts are calendar datetimes, and which name the same one',
+      ours: 'DATES_CHANGED',
+      note: 'spellings Python also reads but Socrata never writes (space separator, basic format, offsets) are compared as text',
+    },
     { peer: OCDS, rule: 'contracts.amendments: a change to a contract after signature is an amendment', ours: 'CONTRACT_REVISED', note: '`details.modification`: increase, decrease or zero' },
     { peer: OCDS, rule: 'contracts.value: a changed contract value', ours: ['AMOUNT_CHANGED', 'CONTRACT_REVISED'], note: 'same row: AMOUNT_CHANGED; a new modification row: CONTRACT_REVISED with its direction' },
     { peer: OCDS, rule: 'contracts.period (startDate, endDate): a changed period, e.g. an extension', ours: 'DATES_CHANGED' },
