@@ -35,6 +35,9 @@ export interface Identified {
   key: string | null;
   amount: Amount;
   dates: Record<DateField, string | null>;
+  /** vendor_id and vendor_name as recorded (non-blank text), read on both sides. */
+  vendorId: string | null;
+  vendorName: string | null;
   duplicateOf: number | null;
 }
 
@@ -74,6 +77,11 @@ export interface Context {
   baseline: Baseline | null;
   truncation: Truncation | null;
   currentGeneratedAt: string | null;
+  /**
+   * When the source last changed before the current rows were read (Socrata's `rowsUpdatedAt`):
+   * the request's `source_updated_at` for caller-supplied rows, else the maintained snapshot's.
+   */
+  currentSourceUpdatedAt: string | null;
 }
 
 function identify(record: JsonObject, index: number, pointer: string, firstByKey: Map<string, number>): Identified {
@@ -87,7 +95,9 @@ function identify(record: JsonObject, index: number, pointer: string, firstByKey
     else duplicateOf = first;
   }
   const dates = { start_date: text(record.start_date), end_date: text(record.end_date), approval_date: text(record.approval_date) };
-  return { index, pointer, contract, revision, key, amount: readAmount(record.award_amount), dates, duplicateOf };
+  const vendorId = text(record.vendor_id);
+  const vendorName = text(record.vendor_name);
+  return { index, pointer, contract, revision, key, amount: readAmount(record.award_amount), dates, vendorId, vendorName, duplicateOf };
 }
 
 export function prepare(input: Input, context: RunContext = {}): Context {
@@ -145,5 +155,6 @@ export function prepare(input: Input, context: RunContext = {}): Context {
     baseline,
     truncation,
     currentGeneratedAt: source.generatedAt,
+    currentSourceUpdatedAt: source.mode === 'caller-supplied' ? (input.source_updated_at ?? null) : (source.snapshot?.sourceUpdatedAt ?? null),
   };
 }

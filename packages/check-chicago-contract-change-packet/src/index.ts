@@ -1,6 +1,7 @@
 import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
+import { comparison } from './peers.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { buildReport, type Report } from './report.js';
 
@@ -19,6 +20,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Customer inputs and complete results are not retained; normalized public-source snapshots are retained under one-way query fingerprints.',
     'Records are taken as the matches of the query: caller-supplied rows are not re-filtered by `query` or cut to `max_results`.',
   ],
+  comparison,
   version,
   price: '$0.25',
   inputSchema,

@@ -43,12 +43,13 @@ const live = (records: Row[], baseline: JsonObject[] | null, sourceMode: 'live' 
   baseline: baseline === null ? null : { capturedAt: '2026-02-01T06:00:00Z', records: baseline, sourceUpdatedAt: '2026-01-31T23:05:00Z' },
 });
 
-const CHANGES = ['NEWLY_LISTED', 'CONTRACT_REVISED', 'AMOUNT_CHANGED', 'DATES_CHANGED', 'NO_LONGER_LISTED'];
+const CHANGES = ['NEWLY_LISTED', 'CONTRACT_REVISED', 'AMOUNT_CHANGED', 'DATES_CHANGED', 'VENDOR_CHANGED', 'NO_LONGER_LISTED'];
 const ALL = [
   'NO_RECORDS',
   'FALLBACK_SOURCE',
   'NO_BASELINE',
   'BASELINE_NEWER_THAN_CURRENT',
+  'SOURCE_OLDER_THAN_BASELINE',
   'RESULTS_TRUNCATED',
   'BASELINE_TRUNCATED',
   'ROW_UNUSABLE',
@@ -150,7 +151,8 @@ export const cases = defineCases<Input>([
         details: {
           comparedRevision: '0',
           fields: 'end_date, approval_date',
-          changes: { end_date: { from: '2026-12-31T00:00:00', to: '2027-06-30T00:00:00' }, approval_date: { from: '2026-02-10T00:00:00', to: '2026-02-20T00:00:00' } },
+          changes: { end_date: { from: '2026-12-31T00:00:00', to: '2027-06-30T00:00:00', move: 'later' }, approval_date: { from: '2026-02-10T00:00:00', to: '2026-02-20T00:00:00', move: 'later' } },
+          endDateExtended: true,
           endDateReliable: true,
         },
       },
@@ -287,7 +289,7 @@ export const cases = defineCases<Input>([
     },
     expect: [
       { code: 'CONTRACT_REVISED', pointer: '/records/0', details: { revision: '11', previousRevision: '10', baselineRevisions: ['10', '9'] } },
-      { code: 'DATES_CHANGED', pointer: '/records/0', details: { comparedRevision: '10', fields: 'end_date', changes: { end_date: { from: '2027-01-01T00:00:00', to: '2028-01-01T00:00:00' } } } },
+      { code: 'DATES_CHANGED', pointer: '/records/0', details: { comparedRevision: '10', fields: 'end_date', changes: { end_date: { from: '2027-01-01T00:00:00', to: '2028-01-01T00:00:00', move: 'later' } }, endDateExtended: true } },
     ],
     absent: ['NEWLY_LISTED', 'AMOUNT_CHANGED'],
   },
@@ -456,5 +458,137 @@ export const cases = defineCases<Input>([
       { code: 'END_DATE_NOT_RELIABLE', pointer: '/records/2', subject: '3', details: { contractType: 'no contract type recorded' } },
     ],
     report: { records: [{ endDateReliable: true }, { endDateReliable: false }, { endDateReliable: false, contractType: null }] },
+  },
+  // Socrata floating_timestamp (https://dev.socrata.com/docs/datatypes/floating_timestamp): "=" is
+  // "TRUE when two dates are at the same time", and the API returns milliseconds; the CSV export
+  // writes MM/DD/YYYY. One date in four spellings is no change (a false alarm before: text compare).
+  {
+    name: 'Socrata floating_timestamp: one date in API, short ISO and CSV-export spellings is not a DATES_CHANGED',
+    input: {
+      query,
+      records: [
+        row('1', '0', { start_date: '2024-04-01', end_date: '03/31/2027', approval_date: '2026-02-10T00:00:00.000' }),
+        row('2', '0', { start_date: '04/01/2024 12:00:00 AM', end_date: '2027-03-31T00:00' }),
+      ],
+      previous_snapshot: {
+        captured_at: '2026-02-01T06:00:00Z',
+        records: [
+          row('1', '0', { start_date: '2024-04-01T00:00:00.000', end_date: '2027-03-31T00:00:00', approval_date: '2026-02-10T00:00:00' }),
+          row('2', '0', { start_date: '2024-04-01T00:00:00', end_date: '2027-03-31T00:00:00.000' }),
+        ],
+      },
+    },
+    expect: [],
+    status: 'READY',
+    absent: ['DATES_CHANGED'],
+    report: { records: [{ verdict: 'unchanged', changes: [] }, { verdict: 'unchanged', changes: [] }] },
+  },
+  // OCDS 1.1 contracts.period: a changed period is an amendment; SoQL ">" orders floating timestamps.
+  {
+    name: 'OCDS contracts.period: an end date moved later is flagged as an extension; a text date is compared as text',
+    input: {
+      query,
+      records: [
+        row('1', '0', { end_date: '2027-06-30T00:00:00.000' }),
+        row('2', '0', { end_date: '12/31/2026' }),
+        row('3', '0', { start_date: 'TBD' }),
+        row('4', '0', { start_date: '2024-02-30' }),
+      ],
+      previous_snapshot: {
+        captured_at: '2026-02-01T06:00:00Z',
+        records: [row('1', '0', { end_date: '03/31/2027' }), row('2', '0', { end_date: '2027-03-31T00:00:00' }), row('3', '0', { start_date: 'tbd' }), row('4', '0', { start_date: '2024-03-01' })],
+      },
+    },
+    expect: [
+      {
+        code: 'DATES_CHANGED',
+        pointer: '/records/0',
+        subject: '1',
+        details: { fields: 'end_date', endDateExtended: true, changes: { end_date: { from: '03/31/2027', to: '2027-06-30T00:00:00.000', move: 'later' } } },
+      },
+      { code: 'DATES_CHANGED', pointer: '/records/1', subject: '2', details: { endDateExtended: false, changes: { end_date: { from: '2027-03-31T00:00:00', to: '12/31/2026', move: 'earlier' } } } },
+      { code: 'DATES_CHANGED', pointer: '/records/2', subject: '3', details: { fields: 'start_date', endDateExtended: false, changes: { start_date: { from: 'tbd', to: 'TBD', move: 'different' } } } },
+      // 2024-02-30 is no calendar date: it is text, and differs from 2024-03-01.
+      { code: 'DATES_CHANGED', pointer: '/records/3', subject: '4', details: { changes: { start_date: { from: '2024-03-01', to: '2024-02-30', move: 'different' } } } },
+    ],
+    status: 'REVIEW',
+  },
+  // OCDS 1.1 awards.suppliers: the supplier is part of what an amendment can change.
+  {
+    name: 'OCDS awards.suppliers: a new revision with another vendor_id, and a same row with another vendor name, are VENDOR_CHANGED',
+    input: {
+      query,
+      records: [
+        row('218834', '2', { vendor_id: '118820011B', vendor_name: 'LAKESIDE ASPHALT LLC', award_amount: '150000.00' }),
+        without(row('300001', '0', { vendor_name: 'Acme Demolition Inc' }), 'vendor_id'),
+      ],
+      previous_snapshot: {
+        captured_at: '2026-02-01T06:00:00Z',
+        records: [row('218834', '1'), { ...row('300001', '0', { vendor_name: 'Brick & Beam Wrecking Co' }), vendor_id: null }],
+      },
+    },
+    expect: [
+      { code: 'CONTRACT_REVISED', pointer: '/records/0', subject: '218834', details: { previousRevision: '1', modification: 'increase' } },
+      {
+        code: 'VENDOR_CHANGED',
+        pointer: '/records/0',
+        subject: '218834',
+        details: { basis: 'vendor_id', comparedRevision: '1', fromVendorId: '102934487A', toVendorId: '118820011B', from: 'LAKESIDE PAVING CO (102934487A)', to: 'LAKESIDE ASPHALT LLC (118820011B)' },
+      },
+      { code: 'VENDOR_CHANGED', pointer: '/records/1', subject: '300001', details: { basis: 'vendor_name', fromVendorName: 'Brick & Beam Wrecking Co', toVendorName: 'Acme Demolition Inc' } },
+    ],
+    status: 'REVIEW',
+    report: { records: [{ verdict: 'revised', changes: ['vendor'] }, { verdict: 'changed', changes: ['vendor'] }] },
+  },
+  {
+    name: 'one vendor in another letter case or punctuation, or with one vendor_id, is not VENDOR_CHANGED; a reduction is a decrease',
+    input: {
+      query,
+      records: [
+        row('1', '0', { vendor_name: 'Lakeside Paving Co.' }),
+        row('2', '1', { vendor_name: 'LAKESIDE PAVING COMPANY', vendor_id: ' 102934487a ', award_amount: '-5000' }),
+        without(row('3', '0'), 'vendor_name'),
+      ],
+      previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', records: [without(row('1', '0'), 'vendor_id'), row('2', '0'), row('3', '0')] },
+    },
+    expect: [
+      { code: 'CONTRACT_REVISED', pointer: '/records/1', subject: '2', details: { modification: 'decrease' } },
+      { code: 'NEGATIVE_MODIFICATION', pointer: '/records/1', subject: '2' },
+    ],
+    absent: ['VENDOR_CHANGED'],
+    report: { records: [{ verdict: 'unchanged' }, { verdict: 'revised', changes: [] }, { verdict: 'unchanged' }] },
+  },
+  // Socrata dataset metadata rowsUpdatedAt (`source_updated_at`): when the rows last changed.
+  {
+    name: 'Socrata rowsUpdatedAt: current rows from a publication older than the baseline\'s are flagged',
+    input: {
+      query,
+      records: [row('1', '0')],
+      source_updated_at: '2026-01-15T10:00:00-06:00',
+      previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', source_updated_at: '2026-01-31T23:05:00Z', records: [row('1', '0')] },
+    },
+    expect: [
+      { code: 'SOURCE_OLDER_THAN_BASELINE', pointer: '', subject: null, details: { currentSourceUpdatedAt: '2026-01-15T10:00:00-06:00', baselineSourceUpdatedAt: '2026-01-31T23:05:00Z', origin: 'request' } },
+    ],
+    status: 'REVIEW',
+  },
+  {
+    name: 'rowsUpdatedAt: the same instant in another offset, or a later one, is not SOURCE_OLDER_THAN_BASELINE',
+    input: {
+      query,
+      records: [row('1', '0')],
+      source_updated_at: '2026-01-31T17:05:00-06:00',
+      previous_snapshot: { captured_at: '2026-02-01T06:00:00Z', source_updated_at: '2026-01-31T23:05:00Z', records: [row('1', '0')] },
+    },
+    expect: [],
+    status: 'READY',
+    absent: ['SOURCE_OLDER_THAN_BASELINE'],
+  },
+  {
+    name: 'rowsUpdatedAt in live mode: the snapshot\'s update time against the retained baseline\'s',
+    input: { query },
+    context: { ...live([row('1', '0')], [row('1', '0')]), snapshot: { ...snapshot, sourceUpdatedAt: '2026-01-01T00:00:00Z', records: 1 } },
+    expect: [{ code: 'SOURCE_OLDER_THAN_BASELINE', pointer: '', subject: null, details: { currentSourceUpdatedAt: '2026-01-01T00:00:00Z', origin: 'retained' } }],
+    status: 'REVIEW',
   },
 ]);

@@ -5,7 +5,8 @@
  */
 import { jsonPointer, type JsonValue, type RunContext, type SnapshotDisclosure, type SourceMode } from '@evidence-check/core-receipt';
 import type { Input } from './generated/schema.js';
-import { idKey, text, urgencyLabel, type UrgencyLabel } from './lib/permits.js';
+import { readFee, type FeeReading } from './lib/fees.js';
+import { idKey, isDemolitionType, text, urgencyLabel, type UrgencyLabel } from './lib/permits.js';
 import { sourceOf } from './lib/source.js';
 
 export type { UrgencyLabel };
@@ -36,6 +37,12 @@ export interface PermitView {
   permitStatus: string | null;
   workDescription: string | null;
   urgencyLabel: UrgencyLabel;
+  /** The open key `permitType` (the dataset's permit_type) as recorded; null when absent. */
+  permitType: string | null;
+  /** False only when `permitType` is recorded and is not PERMIT - WRECKING/DEMOLITION. */
+  demolitionType: boolean;
+  /** The open keys `buildingFeeUnpaid`, `zoningFeeUnpaid`, `otherFeeUnpaid`, read exactly. */
+  unpaidFees: { building: FeeReading; zoning: FeeReading; other: FeeReading };
   /** Shown fields that are absent, null, blank or not text. */
   missing: string[];
   /** Index of the first record with the same id, when this one repeats it. */
@@ -85,11 +92,15 @@ export function prepare(input: Input, context: RunContext = {}): Context {
       permitStatus: text(record.permitStatus),
       workDescription: text(record.workDescription),
       urgencyLabel: 'unknown',
+      permitType: text(record.permitType),
+      demolitionType: true,
+      unpaidFees: { building: readFee(record.buildingFeeUnpaid), zoning: readFee(record.zoningFeeUnpaid), other: readFee(record.otherFeeUnpaid) },
       missing: [],
       duplicateOf: null,
       verdict: 'unusable',
     };
     view.urgencyLabel = urgencyLabel(view.urgency, view.workDescription);
+    view.demolitionType = view.permitType === null || isDemolitionType(view.permitType);
     view.missing = SHOWN_FIELDS.filter((field) => view[field] === null);
     if (key !== null) {
       const first = firstByKey.get(key);

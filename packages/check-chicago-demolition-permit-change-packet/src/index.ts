@@ -1,6 +1,7 @@
 import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
+import { comparison } from './peers.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { buildReport, type Report } from './report.js';
 
@@ -17,6 +18,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Records are taken as the matches of the query: caller-supplied records are not re-filtered by `query`.',
     'The urgency label is a reading of the recorded review type and work description, not an assessment of the site.',
   ],
+  comparison,
   version,
   price: '$0.25',
   inputSchema,

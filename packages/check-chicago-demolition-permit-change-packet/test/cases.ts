@@ -44,6 +44,8 @@ const ALL = [
   'NEW_PERMIT',
   'PERMIT_NO_LONGER_LISTED',
   'EMERGENCY_PERMIT',
+  'PERMIT_TYPE_NOT_DEMOLITION',
+  'PERMIT_FEES_UNPAID',
 ];
 
 export const cases = defineCases<Input>([
@@ -270,5 +272,86 @@ export const cases = defineCases<Input>([
     input: { query: '1530 W Erie St', previous: { match_ids: ['3291044'], source_generated_at: '2026-03-02T00:00:00Z' } },
     context: live([permit('3291044')]),
     expect: [{ code: 'PREVIOUS_NEWER_THAN_CURRENT', pointer: '', details: { currentGeneratedAt: '2026-03-01T06:00:00Z' } }],
+  },
+  // Building Permits (ydr8-5enu), permit_type: the maintained adapter asks only for
+  // 'PERMIT - WRECKING/DEMOLITION'; a caller record of another type is no demolition clue.
+  {
+    name: 'ydr8-5enu permit_type: a renovation permit is flagged; the demolition type in any case and spacing, or no type, is not',
+    input: {
+      query: '1530 W Erie St',
+      previous: { match_ids: ['1', '2', '3'] },
+      records: [
+        permit('1', { permitType: 'PERMIT - RENOVATION/ALTERATION' }),
+        permit('2', { permitType: ' permit -  wrecking/demolition ' }),
+        permit('3'),
+      ],
+    },
+    expect: [
+      {
+        code: 'PERMIT_TYPE_NOT_DEMOLITION',
+        pointer: '/records/0',
+        subject: '1',
+        details: { id: '1', position: 1, permitType: 'PERMIT - RENOVATION/ALTERATION', expected: 'PERMIT - WRECKING/DEMOLITION' },
+      },
+    ],
+    status: 'REVIEW',
+  },
+  {
+    name: 'ydr8-5enu permit_type: the demolition type alone raises nothing',
+    input: { query: '1530 W Erie St', previous: { match_ids: ['2'] }, records: [permit('2', { permitType: 'PERMIT - WRECKING/DEMOLITION' })] },
+    expect: [],
+    status: 'READY',
+    absent: ['PERMIT_TYPE_NOT_DEMOLITION'],
+  },
+  // ydr8-5enu dataset description: "If building or zoning permit fees show as unpaid, the permit is
+  // not valid. (A permit is valid if only 'other fees' are shown as unpaid.)"
+  {
+    name: 'ydr8-5enu: unpaid building or zoning fees leave the permit not valid (exact decimals, $ and commas)',
+    input: {
+      query: '1530 W Erie St',
+      previous: { match_ids: ['1', '2', '3'] },
+      records: [
+        permit('1', { buildingFeeUnpaid: '$1,250.00', zoningFeeUnpaid: '0.00', otherFeeUnpaid: '10' }),
+        permit('2', { zoningFeeUnpaid: 75 }),
+        permit('3', { buildingFeeUnpaid: '0.000000000000000000001', zoningFeeUnpaid: 0.5 }),
+      ],
+    },
+    expect: [
+      {
+        code: 'PERMIT_FEES_UNPAID',
+        pointer: '/records/0',
+        subject: '1',
+        details: { fees: 'building', unpaid: ['building'], buildingFeeUnpaid: '$1,250.00', zoningFeeUnpaid: '0.00', otherFeeUnpaid: '10' },
+      },
+      { code: 'PERMIT_FEES_UNPAID', pointer: '/records/1', subject: '2', details: { fees: 'zoning', buildingFeeUnpaid: null, zoningFeeUnpaid: '75' } },
+      { code: 'PERMIT_FEES_UNPAID', pointer: '/records/2', subject: '3', details: { fees: 'building and zoning', unpaid: ['building', 'zoning'] } },
+    ],
+    status: 'REVIEW',
+  },
+  {
+    name: 'ydr8-5enu: "a permit is valid if only other fees are shown as unpaid": other fees, zero, negative or unreadable amounts are not flagged',
+    input: {
+      query: '1530 W Erie St',
+      previous: { match_ids: ['1', '2', '3'] },
+      records: [
+        permit('1', { buildingFeeUnpaid: '0.00', zoningFeeUnpaid: 0, otherFeeUnpaid: '1,200.00' }),
+        permit('2', { buildingFeeUnpaid: '-15.00', zoningFeeUnpaid: null }),
+        permit('3', { buildingFeeUnpaid: 'n/a', zoningFeeUnpaid: ' ' }),
+      ],
+    },
+    expect: [],
+    status: 'READY',
+    absent: ['PERMIT_FEES_UNPAID'],
+  },
+  // Municipal Code 13-124-015(a)(i): no ten-day notice is required when immediate demolition is
+  // necessary to protect against an imminent threat to the safety of the public.
+  {
+    name: 'MCC 13-124-015(a)(i): an emergency permit says the ten-day neighbour notice may not have been given',
+    input: { query: '1530 W Erie St', records: [permit('9', { urgency: 'EMERGENCY' })] },
+    expect: [
+      { code: 'NO_PREVIOUS_MATCHES', pointer: '', subject: null },
+      { code: 'EMERGENCY_PERMIT', pointer: '/records/0', subject: '9', details: { basis: 'recorded urgency', recordedUrgency: 'EMERGENCY' } },
+    ],
+    status: 'READY',
   },
 ]);

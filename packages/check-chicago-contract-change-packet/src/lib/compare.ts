@@ -1,6 +1,7 @@
 // The current rows against the baseline: the verdicts of both sides, set while the context is prepared.
 import { amountsDiffer } from './amount.js';
-import { REVISION_DATES, SAME_ROW_DATES, type Change, type DateField } from './fields.js';
+import { dateMove } from './dates.js';
+import { REVISION_DATES, SAME_ROW_DATES, vendorNameKey, type Change, type DateField } from './fields.js';
 import type { BaselineRowView, RowView } from '../context.js';
 
 /** Numeric revisions compare as numbers; otherwise the later row of the baseline counts as the later revision. */
@@ -15,9 +16,24 @@ function compareRow(row: RowView, before: BaselineRowView, dates: readonly DateF
   for (const field of dates) {
     const from = before.dates[field];
     const to = row.dates[field];
-    if (from !== null && to !== null && from !== to) changes.push(field);
+    if (from !== null && to !== null && dateMove(from, to) !== 'same') changes.push(field);
   }
+  if (vendorChange(before, row) !== null) changes.push('vendor');
   return changes;
+}
+
+/**
+ * Whether the vendor differs: by vendor_id when both sides record one (trimmed, any letter case),
+ * else by vendor_name (letters and digits, any letter case); null when it does not or cannot be told.
+ */
+export function vendorChange(before: BaselineRowView, row: RowView): 'vendor_id' | 'vendor_name' | null {
+  if (before.vendorId !== null && row.vendorId !== null) {
+    return before.vendorId.trim().toUpperCase() !== row.vendorId.trim().toUpperCase() ? 'vendor_id' : null;
+  }
+  if (before.vendorName !== null && row.vendorName !== null) {
+    return vendorNameKey(before.vendorName) !== vendorNameKey(row.vendorName) ? 'vendor_name' : null;
+  }
+  return null;
 }
 
 /** Sets the verdicts of both sides; only the first member of a duplicate set is compared. */

@@ -21,8 +21,16 @@ export const SAME_ROW_DATES = ['start_date', 'end_date', 'approval_date'] as con
 export const REVISION_DATES = ['start_date', 'end_date'] as const;
 export type DateField = (typeof SAME_ROW_DATES)[number];
 
-/** What differs between a row and the baseline row it was compared with (the interface's field names). */
-export type Change = 'award_amount' | DateField;
+/**
+ * What differs between a row and the baseline row it was compared with (the interface's field
+ * names; `vendor` is vendor_id, or vendor_name when either side has no vendor_id).
+ */
+export type Change = 'award_amount' | DateField | 'vendor';
+
+/** A vendor name as compared: letters and digits in upper case, any run of other characters one space. */
+export function vendorNameKey(name: string): string {
+  return name.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
+}
 
 /** Non-blank text as is; anything else is absent. */
 export function text(value: unknown): string | null {

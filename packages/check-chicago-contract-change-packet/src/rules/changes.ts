@@ -2,6 +2,8 @@ import { defineRule, type CodeTable, type JsonObject } from '@evidence-check/cor
 import { formatDecimal } from '@evidence-check/exact-decimal';
 import { formatAmount } from '../lib/amount.js';
 import type { Context } from '../context.js';
+import { dateMove } from '../lib/dates.js';
+import { vendorChange } from '../lib/compare.js';
 import type { DateField } from '../lib/fields.js';
 
 /** The change itself, row by row: new contracts, new revisions, changed amounts and dates, rows gone. */
@@ -32,6 +34,13 @@ export const changesRule = defineRule<Context>()({
       description:
         'Start, end or approval date of the same row differs from the baseline, or start or end date of a new revision differs from the latest baseline revision (as text; a date absent on either side is not compared).',
       example: '`end_date` `2026-12-31` → `2027-06-30`',
+    },
+    VENDOR_CHANGED: {
+      severity: 'warning',
+      message: 'Contract {{contract}} revision {{revision}}: the vendor changed from {{from}} to {{to}} (compared with revision {{comparedRevision}}, by {{basis}}).',
+      description:
+        'The same row, or a new revision against the latest baseline revision, names another vendor: by `vendor_id` when both sides record one, else by `vendor_name` (letters and digits, any letter case). A supplier change is an amendment of its own (OCDS `awards.suppliers`), e.g. an assignment of the contract.',
+      example: '`vendor_id` `102934487A` → `118820011B`',
     },
     NO_LONGER_LISTED: {
       severity: 'warning',
@@ -79,6 +88,9 @@ export const changesRule = defineRule<Context>()({
             previousRevision: before.revision as string,
             baselineRevisions: revisions.map((other) => other.revision as string),
             awardAmount: row.awardAmount,
+            // The dataset's modification rows carry the change itself: above 0 raises the award, below 0 reduces it.
+            modification:
+              row.amount.kind === 'decimal' ? (row.amount.value.gt(0) ? 'increase' : row.amount.value.lt(0) ? 'decrease' : 'zero') : null,
           },
         });
       }
@@ -89,9 +101,15 @@ export const changesRule = defineRule<Context>()({
           details: { contract, revision, from: formatAmount(before.amount) as string, to: formatAmount(row.amount) as string, difference },
         });
       }
-      const dates = row.changes.filter((change): change is DateField => change !== 'award_amount');
+      const dates = row.changes.filter((change): change is DateField => change !== 'award_amount' && change !== 'vendor');
       if (dates.length > 0) {
-        const changes: JsonObject = Object.fromEntries(dates.map((field) => [field, { from: before.dates[field], to: row.dates[field] }]));
+        const changes: JsonObject = Object.fromEntries(
+          dates.map((field) => {
+            const from = before.dates[field] as string;
+            const to = row.dates[field] as string;
+            return [field, { from, to, move: dateMove(from, to) }];
+          }),
+        );
         findings.add('DATES_CHANGED', {
           ...where,
           details: {
@@ -100,7 +118,27 @@ export const changesRule = defineRule<Context>()({
             comparedRevision: before.revision as string,
             fields: dates.join(', '),
             changes,
+            endDateExtended: dates.includes('end_date') && dateMove(before.dates.end_date as string, row.dates.end_date as string) === 'later',
             endDateReliable: row.blanket,
+          },
+        });
+      }
+      const vendorBasis = row.changes.includes('vendor') ? vendorChange(before, row) : null;
+      if (vendorBasis !== null) {
+        const show = (id: string | null, name: string | null) => [name, id === null ? null : `(${id})`].filter((part) => part !== null).join(' ');
+        findings.add('VENDOR_CHANGED', {
+          ...where,
+          details: {
+            contract,
+            revision,
+            comparedRevision: before.revision as string,
+            basis: vendorBasis,
+            from: show(before.vendorId, before.vendorName),
+            to: show(row.vendorId, row.vendorName),
+            fromVendorId: before.vendorId,
+            toVendorId: row.vendorId,
+            fromVendorName: before.vendorName,
+            toVendorName: row.vendorName,
           },
         });
       }

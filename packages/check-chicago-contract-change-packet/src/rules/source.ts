@@ -35,6 +35,14 @@ export const sourceRule = defineRule<Context>()({
         "The baseline's capture time is after the time the current rows were generated (`records_generated_at`, or the capture time of the maintained snapshot), so \"newly listed\" and \"no longer listed\" may be swapped.",
       example: 'baseline 2026-03-02, rows 2026-03-01',
     },
+    SOURCE_OLDER_THAN_BASELINE: {
+      severity: 'warning',
+      message:
+        'The source behind the current rows was last updated at {{currentSourceUpdatedAt}}, before the source behind the baseline ({{baselineSourceUpdatedAt}}): the current rows come from an older publication of the dataset.',
+      description:
+        "Both sides carry the dataset's last-update time (Socrata `rowsUpdatedAt`: `source_updated_at`, or the snapshots'), and the current one is earlier, compared as instants: a stale copy or a restored dataset, so rows may look newly listed or gone that only differ between publications.",
+      example: '`source_updated_at` 2026-01-15, `previous_snapshot.source_updated_at` 2026-01-31',
+    },
     RESULTS_TRUNCATED: {
       severity: 'warning',
       message: 'The comparison covers only the {{returned}} returned rows: {{reasonText}}.',
@@ -63,6 +71,12 @@ export const sourceRule = defineRule<Context>()({
     } else if (ctx.currentGeneratedAt !== null && isAfter(ctx.baseline.capturedAt, ctx.currentGeneratedAt)) {
       findings.add('BASELINE_NEWER_THAN_CURRENT', {
         details: { baselineCapturedAt: ctx.baseline.capturedAt, currentGeneratedAt: ctx.currentGeneratedAt, origin: ctx.baseline.origin },
+      });
+    }
+    const baselineSourceUpdatedAt = ctx.baseline?.sourceUpdatedAt ?? null;
+    if (ctx.currentSourceUpdatedAt !== null && baselineSourceUpdatedAt !== null && isAfter(baselineSourceUpdatedAt, ctx.currentSourceUpdatedAt)) {
+      findings.add('SOURCE_OLDER_THAN_BASELINE', {
+        details: { currentSourceUpdatedAt: ctx.currentSourceUpdatedAt, baselineSourceUpdatedAt, origin: (ctx.baseline as NonNullable<Context['baseline']>).origin },
       });
     }
     if (ctx.truncation !== null) {

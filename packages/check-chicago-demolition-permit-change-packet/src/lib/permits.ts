@@ -12,6 +12,14 @@ export function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
+/** The permit type of the dataset's wrecking/demolition permits (ydr8-5enu `permit_type`). */
+export const DEMOLITION_PERMIT_TYPE = 'PERMIT - WRECKING/DEMOLITION';
+
+/** Whether a recorded permit type is the demolition type: any letter case, runs of spaces as one. */
+export function isDemolitionType(permitType: string): boolean {
+  return permitType.trim().replace(/\s+/g, ' ').toUpperCase() === DEMOLITION_PERMIT_TYPE;
+}
+
 /** String ids as written; numeric ids by their JSON text, so `3291044` matches `"3291044"`. */
 export function idKey(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value;

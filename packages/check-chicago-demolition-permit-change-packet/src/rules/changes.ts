@@ -21,8 +21,10 @@ export const changesRule = defineRule<Context>()({
     },
     EMERGENCY_PERMIT: {
       severity: 'notice',
-      message: 'Permit {{permit}} (id {{id}}) is labelled emergency from its {{basis}}.',
-      description: 'The recorded urgency (review type) or the work description names an emergency; the label is a reading of those fields, not a safety finding.',
+      message:
+        'Permit {{permit}} (id {{id}}) is labelled emergency from its {{basis}}; an emergency demolition may start without the ten-day notice to neighbours (Municipal Code 13-124-015(a)(i)).',
+      description:
+        'The recorded urgency (review type) or the work description names an emergency; the label is a reading of those fields, not a safety finding. The Municipal Code waives the ten-day notice to adjacent owners and the alderman when immediate demolition protects against an imminent threat (13-124-015(a)(i)).',
       example: '`"urgency": "EMERGENCY"`',
     },
   } as const satisfies CodeTable,
