@@ -13,7 +13,7 @@ export const comparison = {
       name: REGISTRY,
       url: 'https://github.com/modelcontextprotocol/registry/blob/main/internal/validators/validators.go',
       oracle:
-        "the registry's RE2 patterns run verbatim by re2js in test/mcp-registry-oracle.test.ts: 4,028 versions, 4,011 server names, 3,006 repository URLs; 0 disagreements with our matchers",
+        "the registry's RE2 patterns run verbatim by re2js in test/mcp-registry-oracle.test.ts: 4,028 versions and 4,011 server names (generated from the patterns' grammar, each verdict in the hundreds), 3,006 repository URLs; 0 disagreements with our matchers",
     },
     { name: SHOW_HN, url: 'https://news.ycombinator.com/showhn.html' },
     { name: HN, url: 'https://news.ycombinator.com/newsguidelines.html' },

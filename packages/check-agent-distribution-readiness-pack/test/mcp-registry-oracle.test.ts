@@ -45,6 +45,36 @@ function registryAcceptsName(name: string): boolean {
 const from = (alphabet: string, maxLength: number) =>
   fc.array(fc.constantFrom(...alphabet.split('')), { maxLength }).map((chars) => chars.join(''));
 
+// Strings built from the grammar the patterns read (so that accepted and refused values are both
+// common), mixed with free strings over the same alphabet.
+const weighted = <T>(common: fc.Arbitrary<T>, rare: fc.Arbitrary<T>) => fc.oneof({ weight: 5, arbitrary: common }, { weight: 1, arbitrary: rare });
+const part = fc.oneof(
+  { weight: 12, arbitrary: fc.integer({ min: 0, max: 120 }).map(String) },
+  { weight: 2, arbitrary: fc.constantFrom('x', 'X', '*') },
+  { weight: 1, arbitrary: fc.constantFrom('01', '') },
+);
+const dotted = fc
+  .tuple(
+    weighted(fc.constant(''), fc.constantFrom('v', 'V')),
+    fc.array(part, { minLength: 1, maxLength: 4 }),
+    weighted(fc.constant(''), fc.constantFrom('-alpha', '-next.1', '-rc.1', '-x', '+build', '-')),
+  )
+  .map(([prefix, parts, suffix]) => prefix + parts.join('.') + suffix);
+const spaced = weighted(fc.constant(''), fc.constantFrom(' ', '  ', '\t'));
+const structuredVersion = fc.oneof(
+  fc.tuple(spaced, fc.constantFrom('^', '~', '>=', '<=', '>', '<', '=', '=='), spaced, dotted, spaced).map((p) => p.join('')),
+  fc.tuple(dotted, fc.constantFrom(' - ', '- ', ' -', ' -  ', '-'), dotted).map((p) => p.join('')),
+  fc.tuple(dotted, fc.array(fc.tuple(fc.constantFrom('||', ' || ', '|', ' ||'), dotted).map((p) => p.join('')), { minLength: 1, maxLength: 3 })).map(([a, rest]) => a + rest.join('')),
+  fc.tuple(spaced, dotted, spaced).map((p) => p.join('')),
+);
+const versions = fc.oneof(structuredVersion, from('0123456789.-xX*^~<>=| vab\t', 14));
+const alnum = fc.constantFrom('a', 'b', 'Z', '0', '9');
+const label = weighted(fc.tuple(alnum, from('ab09.-', 5), alnum).map((p) => p.join('')), from('ab09.-_A', 6));
+const names = weighted(
+  fc.tuple(label, weighted(fc.constant('/'), fc.constantFrom('//', '')), label, weighted(fc.constant(''), fc.constantFrom('/x', '_', '-'))).map((p) => p.join('')),
+  from('ab09.-_/ A', 10),
+);
+
 // The registry's own examples (validators.go comments and error texts), plus specific versions it accepts.
 const VERSION_EXAMPLES = [
   '^1.2.3', '~1.2.3', '>=1.0.0', '<=1.0.0', '>1.0.0', '<1.0.0', '=1.0.0', '1.2.3 - 2.0.0', '1.2 || 1.3', '1.2.*', '1.2.x', '1.2.X', '1.x', '1 - 2',
@@ -52,10 +82,20 @@ const VERSION_EXAMPLES = [
 ];
 
 describe('MCP Registry oracle (re2js running the registry patterns verbatim)', () => {
+  test('the generated strings hold both verdicts in number', () => {
+    const sampleVersions = fc.sample(versions, { numRuns: 4000, seed: 29 });
+    const refused = sampleVersions.filter((version) => registryRejectsVersion(version)).length;
+    expect(refused).toBeGreaterThan(400);
+    expect(refused).toBeLessThan(3200);
+    const accepted = fc.sample(names, { numRuns: 4000, seed: 29 }).filter(registryAcceptsName).length;
+    expect(accepted).toBeGreaterThan(800);
+    expect(accepted).toBeLessThan(3200);
+  });
+
   test('version verdicts agree on the registry examples and 4,000 generated strings', () => {
     for (const version of VERSION_EXAMPLES) expect([version, registryVersionProblem(version) !== null]).toEqual([version, registryRejectsVersion(version)]);
     fc.assert(
-      fc.property(from('0123456789.-xX*^~<>=| vab\t', 14), (version) => (registryVersionProblem(version) !== null) === registryRejectsVersion(version)),
+      fc.property(versions, (version) => (registryVersionProblem(version) !== null) === registryRejectsVersion(version)),
       { numRuns: 4000, seed: 29 },
     );
   });
@@ -64,7 +104,7 @@ describe('MCP Registry oracle (re2js running the registry patterns verbatim)', (
     for (const name of ['io.github.acme/invoice-lint', 'com.example.api/server', 'invoice-lint', 'a/b', 'ab/cd', 'ab/c_d', 'a.b/c/d', '-ab/cd', 'ab-/cd', 'ab/cd.', 'io.github.acme/']) {
       expect([name, validServerName(name)]).toEqual([name, registryAcceptsName(name)]);
     }
-    fc.assert(fc.property(from('ab09.-_/ A', 10), (name) => validServerName(name) === registryAcceptsName(name)), { numRuns: 4000, seed: 29 });
+    fc.assert(fc.property(names, (name) => validServerName(name) === registryAcceptsName(name)), { numRuns: 4000, seed: 29 });
   });
 
   test('repository URL verdicts agree on examples and 3,000 generated strings', () => {
