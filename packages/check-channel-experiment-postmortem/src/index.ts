@@ -22,7 +22,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Events, attribution and owner-activity exclusion are taken as supplied; they are not verified against any source.',
     'The proposed next experiment is a bounded suggestion, not a prediction of demand or revenue; the caller chooses the new value of its one changed variable.',
     `observed_at and experiment.started_at, which every event finding repeats, may carry at most ${MAX_FRACTION_DIGITS} fractional-second digits (the interface leaves them open); a longer one is declined with DATE_TIME_TOO_PRECISE at its pointer, no event is judged against it and the verdict is inconclusive.`,
-    'The sample-ratio test reads events of type assignment and their open keys variant and variant_weight; the p-value is a double (the statistic is exact), and one unit assigned twice is not detected (events name no unit).',
+    'The sample-ratio and multiple-exposure tests read events of type assignment and their open keys variant, variant_weight and actor_token; an assignment without an actor_token is its own unit, so a unit that recurs without one is not recognised. The p-value is a double (the statistic is exact).',
   ],
   comparison,
   version,

@@ -23,7 +23,7 @@ export const comparison = {
       peer: GROWTHBOOK,
       rule: 'checkSrm: chi-square goodness-of-fit of users per variation against the variation weights',
       ours: 'SAMPLE_RATIO_MISMATCH',
-      note: 'over events of type assignment, arm = open key variant, planned weight = open key variant_weight (equal when none); the statistic is computed exactly',
+      note: 'over events of type assignment, arm = open key variant, planned weight = open key variant_weight (equal when none), one unit per actor_token and arm; the statistic is computed exactly',
     },
     { peer: GROWTHBOOK, rule: 'getSRMHealthData: "unhealthy" when the SRM p-value is below srmThreshold (DEFAULT_SRM_THRESHOLD = 0.001)', ours: 'SAMPLE_RATIO_MISMATCH' },
     {
@@ -35,9 +35,9 @@ export const comparison = {
     { peer: GROWTHBOOK, rule: 'checkSrm skips a variation whose weight is 0', ours: 'VARIANT_WEIGHT_UNCLEAR', note: 'an arm with assignments and a weight of 0 or less contradicts itself; the split is not tested' },
     {
       peer: GROWTHBOOK,
-      rule: 'multiple exposures: units seen in more than one variation (DEFAULT_MULTIPLE_EXPOSURES_THRESHOLD 1%)',
-      ours: null,
-      note: 'the interface names no unit id on events (actor_token is an optional open key of another product), so exposure of one unit to two arms is not judged',
+      rule: 'getMultipleExposureHealthData: "unhealthy" when units exposed to more than one variation are at least DEFAULT_MULTIPLE_EXPOSURES_THRESHOLD (1 %), with at least 10 units',
+      ours: 'MULTIPLE_EXPOSURES',
+      note: 'units are the assignment events\' open key actor_token; a caveat, the verdict is unchanged',
     },
     {
       peer: KOHAVI,

@@ -3,7 +3,7 @@ import { formatDecimal } from '@evidence-check/exact-decimal';
 import { formatInstant } from '@evidence-check/instant';
 import { EXCLUSION_ORDER, type Context, type Exclusion } from './context.js';
 import { proposeNext, type NextExperiment } from './lib/next-experiment.js';
-import type { SrmStatus } from './lib/sample-ratio.js';
+import type { ExposureStatus, SrmStatus } from './lib/sample-ratio.js';
 import { judge, type Verdict } from './lib/verdict.js';
 
 /** Said in every report. */
@@ -47,6 +47,8 @@ export type Report = {
     chiSquare: string | null;
     degreesOfFreedom: number | null;
     pValue: string | null;
+    /** Units (actor tokens) assigned to more than one arm: GrowthBook's multiple-exposures check. */
+    multipleExposures: { status: ExposureStatus; units: number; multipleUnits: number };
   };
   nextExperiment: NextExperiment;
 };
@@ -78,6 +80,11 @@ export function buildReport(ctx: Context, _findings: readonly Finding[]): Evalua
       chiSquare: ctx.sampleRatio.chiSquare,
       degreesOfFreedom: ctx.sampleRatio.degreesOfFreedom,
       pValue: ctx.sampleRatio.pValue,
+      multipleExposures: {
+        status: ctx.sampleRatio.exposures.status,
+        units: ctx.sampleRatio.exposures.units,
+        multipleUnits: ctx.sampleRatio.exposures.multiple.length,
+      },
     },
     nextExperiment: proposeNext(ctx),
   };

@@ -154,4 +154,19 @@ export const shapes = defineShapes<Input>([
       }
     },
   },
+  {
+    name: 'one unit assigned to every arm, and every other unit to one',
+    max: 5000,
+    grow: (n) =>
+      packet(
+        range(n).map((i) =>
+          ev(`a${i}`, { type: 'assignment', variant: `v${i % 2 === 0 ? i : i - 1}`, actor_token: i % 2 === 0 ? 'everywhere' : `u${i}` } as Partial<Event>),
+        ),
+      ),
+    verify(result, n) {
+      const exposures = (result.report as { sampleRatio: { multipleExposures: { units: number; multipleUnits: number } } }).sampleRatio.multipleExposures;
+      expect(exposures.units).toBe(n === 0 ? 0 : 1 + Math.floor(n / 2));
+      expect(exposures.multipleUnits).toBe(n > 2 ? 1 : 0);
+    },
+  },
 ]);

@@ -10,7 +10,7 @@ export const INFLATING = ['owner-activity-not-excluded', 'cost-over-cap', 'effor
 /** Conditions that could have deflated the count: a missed gate is inconclusive, a reach stands. */
 export const DEFLATING = ['attribution-incomplete', 'window-not-elapsed', 'malformed-events'] as const;
 /** Never decisive, always reported. */
-export const CAVEATS = ['vanity-metric'] as const;
+export const CAVEATS = ['vanity-metric', 'multiple-exposures'] as const;
 
 type Condition = (typeof UNDERMINING)[number] | (typeof INFLATING)[number] | (typeof DEFLATING)[number] | (typeof CAVEATS)[number];
 
@@ -37,6 +37,7 @@ export function conditionsOf(ctx: Context): Set<Condition> {
   if (ctx.observedBeforeWindowEnd) present.add('window-not-elapsed');
   if (ctx.events.some((record) => record.exclusion === 'malformed')) present.add('malformed-events');
   if (ctx.vanityGate) present.add('vanity-metric');
+  if (ctx.sampleRatio.exposures.status === 'unhealthy') present.add('multiple-exposures');
   return present;
 }
 

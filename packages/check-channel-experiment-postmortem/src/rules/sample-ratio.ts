@@ -18,6 +18,13 @@ export const sampleRatioRule = defineRule<Context>()({
       description: `Pearson's chi-square goodness-of-fit of the assignment events per arm against the planned weights has a p-value below ${SRM_P_THRESHOLD} (GrowthBook's default SRM threshold), with at least 8 assignments per arm on average. Assignment is broken somewhere (a redirect dropped an arm, bots flooded one): every comparison between the arms is suspect, so the verdict is inconclusive.`,
       example: 'arms `a` 540, `b` 460 planned 50/50: p = 0.0114 passes; 600 / 400: p = 2.5e-10 flagged',
     },
+    MULTIPLE_EXPOSURES: {
+      severity: 'warning',
+      message: 'Unit "{{actorToken}}" was assigned to {{variantCount}} arms ({{variants}}); {{multipleUnits}} of {{units}} units were, at least 1 %.',
+      description:
+        'Assignment events carrying the same `actor_token` name different arms, for at least 1 % of the units (with at least 10 units), as GrowthBook\'s multiple-exposures health check flags: those units saw both sides, so the arms are not separate. Every assignment event of such a unit is flagged with one `details.group`. A caveat: the verdict is unchanged.',
+      example: '`actor_token: "act-1"` assigned to arm `a` and to arm `b`',
+    },
     ASSIGNMENT_VARIANT_MISSING: {
       severity: 'warning',
       message: 'Assignment event "{{id}}" names no arm (variant); it is left out of the sample-ratio test.',
@@ -44,6 +51,26 @@ export const sampleRatioRule = defineRule<Context>()({
       const text =
         problem === 'invalid' ? `variant_weight ${stated} is not a positive number` : problem === 'conflict' ? `variant_weight ${stated}, first stated as ${expected}` : 'no variant_weight while other arms state one';
       findings.add('VARIANT_WEIGHT_UNCLEAR', { subject: id, pointer, details: { id, variant, problem: text, kind: problem } });
+    }
+    const { exposures } = sampleRatio;
+    if (exposures.status === 'unhealthy') {
+      for (const unit of exposures.multiple) {
+        findings.addGroup(
+          'MULTIPLE_EXPOSURES',
+          `unit:${unit.actorToken}`,
+          unit.indices.map((index) => ({
+            subject: input.events[index]!.id as string,
+            pointer: eventPointer(index, 'actor_token'),
+            details: {
+              actorToken: unit.actorToken,
+              variants: unit.variants.join(', '),
+              variantCount: unit.variants.length,
+              multipleUnits: exposures.multiple.length,
+              units: exposures.units,
+            },
+          })),
+        );
+      }
     }
     if (sampleRatio.status === 'unhealthy') {
       const arms = sampleRatio.arms;

@@ -115,4 +115,63 @@ export const sampleRatioCases = defineCases<Input>([
     absent: ['SAMPLE_RATIO_MISMATCH'],
     report: { sampleRatio: { status: 'healthy', chiSquare: '0', pValue: '1', arms: [{ variant: 'a', assignments: 100 }, { variant: 'b', assignments: 100 }] } },
   },
+  {
+    // GrowthBook getSRMHealthData counts users, not events: an actor_token is one unit per arm.
+    name: 'repeated assignments of one unit count once: 300 events of 100 units against 100 units is no mismatch',
+    input: packet({
+      events: [
+        ...clicks,
+        ...Array.from({ length: 300 }, (_, k) => assign(`a-${k}`, 'a', { actor_token: `ua-${k % 100}` })),
+        ...Array.from({ length: 100 }, (_, k) => assign(`b-${k}`, 'b', { actor_token: `ub-${k}` })),
+      ],
+    }),
+    expect: [],
+    absent: ['SAMPLE_RATIO_MISMATCH', 'MULTIPLE_EXPOSURES'],
+    report: { sampleRatio: { status: 'healthy', chiSquare: '0', arms: [{ variant: 'a', assignments: 100 }, { variant: 'b', assignments: 100 }], multipleExposures: { status: 'healthy', units: 200, multipleUnits: 0 } } },
+  },
+  {
+    // GrowthBook getMultipleExposureHealthData: unhealthy when multiple / total ≥ DEFAULT_MULTIPLE_EXPOSURES_THRESHOLD (0.01).
+    name: 'one unit of 100 in both arms is 1 %: every assignment of that unit is flagged, one group; the verdict keeps it as a caveat',
+    input: packet({
+      events: [
+        ...clicks,
+        ...Array.from({ length: 50 }, (_, k) => assign(`a-${k}`, 'a', { actor_token: `u${k}` })),
+        ...Array.from({ length: 50 }, (_, k) => assign(`b-${k}`, 'b', { actor_token: `u${50 + k}` })),
+        assign('b-again', 'b', { actor_token: 'u0' }),
+      ],
+    }),
+    expect: [
+      { code: 'MULTIPLE_EXPOSURES', pointer: '/events/2/actor_token', subject: 'a-0', details: { actorToken: 'u0', variants: 'a, b', variantCount: 2, multipleUnits: 1, units: 100, group: 'unit:u0' } },
+      { code: 'MULTIPLE_EXPOSURES', pointer: '/events/102/actor_token', subject: 'b-again', details: { actorToken: 'u0', group: 'unit:u0' } },
+    ],
+    status: 'REVIEW',
+    report: { verdict: 'gate-reached', caveats: ['multiple-exposures'], sampleRatio: { status: 'healthy', multipleExposures: { status: 'unhealthy', units: 100, multipleUnits: 1 } } },
+  },
+  {
+    name: 'one unit of 101 in both arms is under 1 %, and one of 9 is not enough traffic',
+    input: packet({
+      events: [
+        ...clicks,
+        ...Array.from({ length: 51 }, (_, k) => assign(`a-${k}`, 'a', { actor_token: `u${k}` })),
+        ...Array.from({ length: 50 }, (_, k) => assign(`b-${k}`, 'b', { actor_token: `u${51 + k}` })),
+        assign('b-again', 'b', { actor_token: 'u0' }),
+      ],
+    }),
+    expect: [],
+    absent: ['MULTIPLE_EXPOSURES'],
+    report: { sampleRatio: { multipleExposures: { status: 'healthy', units: 101, multipleUnits: 1 } } },
+  },
+  {
+    name: 'fewer than 10 units is not enough traffic for the multiple-exposures check',
+    input: packet({
+      events: [
+        ...clicks,
+        ...Array.from({ length: 9 }, (_, k) => assign(`a-${k}`, k < 5 ? 'a' : 'b', { actor_token: `u${k}` })),
+        assign('b-again', 'b', { actor_token: 'u0' }),
+      ],
+    }),
+    expect: [],
+    absent: ['MULTIPLE_EXPOSURES'],
+    report: { sampleRatio: { multipleExposures: { status: 'not-enough-traffic', units: 9, multipleUnits: 1 } } },
+  },
 ]);
