@@ -3,51 +3,8 @@
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
 
-type Surface = Input['surfaces'][number];
-
-const CAPTURED = '2026-03-01T18:00:00Z';
-const surface = (id: string, type: Surface['type'], extra: Partial<Surface> = {}): Surface => ({
-  id,
-  type,
-  url: `https://invoicelint.example.com/${id}`,
-  captured_at: CAPTURED,
-  http_status: 200,
-  ...extra,
-});
-
-/** A packet every rule passes: an MCP server, free, with every surface and every channel ready. */
-const ready = (): Input => ({
-  observed_at: '2026-03-02T09:00:00Z',
-  product: { name: 'invoice-lint', version: '1.4.0', kind: 'mcp-server', canonical_url: 'https://invoicelint.example.com/', price_usd: 0 },
-  surfaces: [
-    surface('home', 'homepage', { name: 'invoice-lint', version: '1.4.0', canonical_url: 'https://invoicelint.example.com/', price_usd: 0 }),
-    surface('docs', 'documentation'),
-    surface('npm', 'package-registry', { name: 'invoice-lint', version: '1.4.0', install_command: 'npx -y invoice-lint' }),
-    surface('repo', 'source-repository'),
-    surface('mcp', 'transport'),
-    surface('support', 'support'),
-  ],
-  claims: [
-    { id: 'c1', text: 'Lints an invoice in under two seconds.', evidence_surface_ids: ['docs'] },
-    { id: 'c2', text: 'Open source and installable with npx.', evidence_surface_ids: ['repo', 'npm'] },
-  ],
-  target_channels: ['mcp-registry', 'tool-directory', 'package-index', 'source-host', 'launch-site', 'show-forum'],
-  launch_evidence: {
-    tryable_without_signup: true,
-    founder_available: true,
-    generated_comments_planned: false,
-    live_product: true,
-    pricing_transparent: true,
-  },
-});
-
-/** The ready packet with an edit applied. */
-const packet = (edit: (input: Input) => void): Input => {
-  const input = ready();
-  edit(input);
-  return input;
-};
-const at = (input: Input, id: string): Surface => input.surfaces.find((s) => s.id === id) as Surface;
+import { at, packet, ready, surface } from './cases/helpers.js';
+import { mcpRegistryCases } from './cases/mcp-registry.js';
 
 const ALL_CODES_BUT_NOTICES = [
   'DUPLICATE_SURFACE_ID',
@@ -81,7 +38,7 @@ const ALL_CODES_BUT_NOTICES = [
 
 const READY_CHANNELS = ready().target_channels.map((channel) => ({ channel, verdict: 'ready', reasons: [] }));
 
-export const cases = defineCases<Input>([
+const baseCases = defineCases<Input>([
   {
     name: 'a consistent, fresh, fully evidenced MCP server is ready for all six channels',
     input: ready(),
@@ -675,3 +632,5 @@ export const cases = defineCases<Input>([
     absent: ['LAUNCH_PRICING_NOT_TRANSPARENT'],
   },
 ]);
+
+export const cases = [...baseCases, ...mcpRegistryCases];

@@ -5,6 +5,7 @@ import { fromNumber, type Decimal } from '@evidence-check/exact-decimal';
 import { addDays, compareInstants, fractionDigits, requireInstant, type Instant } from '@evidence-check/instant';
 import type { Input } from './generated/schema.js';
 import { readEvent, type ReadEvent } from './lib/events.js';
+import { readSampleRatio, type SampleRatio } from './lib/sample-ratio.js';
 
 /** The five experiment variables, in the interface's order. */
 export const VARIABLES = ['channel', 'offer', 'artifact', 'audience', 'timing'] as const;
@@ -18,6 +19,9 @@ export const VANITY_METRICS: ReadonlySet<string> = new Set([
   'page-view', 'impression', 'reaction', 'indexing-event', 'deployment', 'directory-listing', 'scan', 'sent-message',
 ]);
 export const QUALIFIED_OBJECTIVES: ReadonlySet<string> = new Set(['qualified-demand', 'revenue']);
+
+/** The event type that records one unit's assignment to an arm (named by the event's open key `variant`). */
+export const ASSIGNMENT_TYPE = 'assignment';
 
 /** Why an event is not counted; each excluded event is counted once, under the first reason in this order. */
 export const EXCLUSION_ORDER = ['malformed', 'duplicate', 'owner', 'other_metric', 'after_observed_at', 'outside_window', 'unattributed'] as const;
@@ -63,6 +67,8 @@ export interface Context {
   readonly changed: readonly Variable[];
   readonly vanityGate: boolean;
   readonly observedBeforeWindowEnd: boolean;
+  /** The assignment events (type `assignment`, open keys `variant`, `variant_weight`) and the SRM test over them. */
+  readonly sampleRatio: SampleRatio;
 }
 
 export function prepare(input: Input): Context {
@@ -101,6 +107,16 @@ export function prepare(input: Input): Context {
                   ? 'unattributed'
                   : null;
   const events = records.map((record): EventRecord => ({ ...record, exclusion: exclusionOf(record) }));
+  // An assignment passes every test a gate event passes except the metric and the attribution.
+  const assigned = records.filter(
+    (record) =>
+      record.type === ASSIGNMENT_TYPE &&
+      record.problems.length === 0 &&
+      !laterDuplicates.has(record.index) &&
+      !record.owner &&
+      !(now !== null && compareInstants(record.occurred as Instant, now) > 0) &&
+      !(start !== null && windowEnd !== null && (compareInstants(record.occurred as Instant, start) < 0 || compareInstants(record.occurred as Instant, windowEnd) > 0)),
+  );
 
   const changedSet = new Set<string>(experiment.changed_variables);
   return {
@@ -119,5 +135,6 @@ export function prepare(input: Input): Context {
     changed: VARIABLES.filter((name) => changedSet.has(name)),
     vanityGate: QUALIFIED_OBJECTIVES.has(experiment.objective) && VANITY_METRICS.has(metric),
     observedBeforeWindowEnd: now !== null && windowEnd !== null && compareInstants(now, windowEnd) < 0,
+    sampleRatio: readSampleRatio(assigned.map((record) => ({ index: record.index, event: input.events[record.index] as Record<string, unknown> }))),
   };
 }

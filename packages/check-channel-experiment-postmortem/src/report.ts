@@ -3,6 +3,7 @@ import { formatDecimal } from '@evidence-check/exact-decimal';
 import { formatInstant } from '@evidence-check/instant';
 import { EXCLUSION_ORDER, type Context, type Exclusion } from './context.js';
 import { proposeNext, type NextExperiment } from './lib/next-experiment.js';
+import type { ExposureStatus, SrmStatus } from './lib/sample-ratio.js';
 import { judge, type Verdict } from './lib/verdict.js';
 
 /** Said in every report. */
@@ -36,6 +37,19 @@ export type Report = {
   /** Every event in input order: counted, or the reason it was not. */
   events: { id: string | null; counted: boolean; excluded: Exclusion | null }[];
   spend: { costUsd: string; maxCostUsd: string; effortHours: string; maxEffortHours: string };
+  /**
+   * The sample-ratio test over the assignment events: each arm's assignments and planned weight,
+   * the exact chi-square statistic (6 decimals), its degrees of freedom and p-value.
+   */
+  sampleRatio: {
+    status: SrmStatus;
+    arms: { variant: string; assignments: number; weight: string | null }[];
+    chiSquare: string | null;
+    degreesOfFreedom: number | null;
+    pValue: string | null;
+    /** Units (actor tokens) assigned to more than one arm: GrowthBook's multiple-exposures check. */
+    multipleExposures: { status: ExposureStatus; units: number; multipleUnits: number };
+  };
   nextExperiment: NextExperiment;
 };
 
@@ -59,6 +73,18 @@ export function buildReport(ctx: Context, _findings: readonly Finding[]): Evalua
       maxCostUsd: formatDecimal(ctx.maxCost),
       effortHours: formatDecimal(ctx.effort),
       maxEffortHours: formatDecimal(ctx.maxEffort),
+    },
+    sampleRatio: {
+      status: ctx.sampleRatio.status,
+      arms: ctx.sampleRatio.arms.map((arm) => ({ variant: arm.variant, assignments: arm.assignments, weight: arm.weight && formatDecimal(arm.weight) })),
+      chiSquare: ctx.sampleRatio.chiSquare,
+      degreesOfFreedom: ctx.sampleRatio.degreesOfFreedom,
+      pValue: ctx.sampleRatio.pValue,
+      multipleExposures: {
+        status: ctx.sampleRatio.exposures.status,
+        units: ctx.sampleRatio.exposures.units,
+        multipleUnits: ctx.sampleRatio.exposures.multiple.length,
+      },
     },
     nextExperiment: proposeNext(ctx),
   };

@@ -4,47 +4,8 @@
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
 
-type Experiment = Input['experiment'];
-type Event = Input['events'][number];
-
-const click = (id: string, occurredAt: string, overrides: Record<string, unknown> = {}): Event => ({
-  id,
-  type: 'attributable-click',
-  occurred_at: occurredAt,
-  evidence_ref: `links/${id}`,
-  external_actor: true,
-  owner_controlled: false,
-  attribution: 'direct',
-  ...overrides,
-});
-
-/** Two counted clicks inside a 14-day window from 2026-02-10; the gate asks for 2. */
-const packet = (
-  overrides: { experiment?: Partial<Experiment>; events?: Event[] } & Partial<Omit<Input, 'experiment' | 'events'>> = {},
-): Input => ({
-  observed_at: overrides.observed_at ?? '2026-03-02T09:00:00Z',
-  experiment: {
-    id: 'exp-1',
-    channel: 'Tool Directory',
-    hypothesis: 'A listing with a demo brings 2 attributable clicks in 14 days.',
-    objective: 'qualified-demand',
-    started_at: '2026-02-10T00:00:00Z',
-    ended_at: '2026-02-24T00:00:00Z',
-    declared_before_start: true,
-    gate: { metric: 'attributable-click', threshold: 2, window_days: 14 },
-    variables: { channel: 'tool-directory', offer: '$0.05 per call', artifact: 'demo video', audience: 'bookkeepers', timing: 'weekday' },
-    changed_variables: ['artifact'],
-    max_cost_usd: 50,
-    max_effort_hours: 8,
-    cooldown_days: 14,
-    ...overrides.experiment,
-  },
-  events: overrides.events ?? [click('e1', '2026-02-11T09:15:00Z'), click('e2', '2026-02-12T16:40:00Z')],
-  cost_usd: overrides.cost_usd ?? 40,
-  effort_hours: overrides.effort_hours ?? 6,
-  attribution_complete: overrides.attribution_complete ?? true,
-  owner_activity_excluded: overrides.owner_activity_excluded ?? true,
-});
+import { click, packet } from './cases/helpers.js';
+import { sampleRatioCases } from './cases/sample-ratio.js';
 
 const oneClick = [click('e1', '2026-02-11T09:15:00Z')];
 
@@ -52,10 +13,11 @@ const ALL_CODES = [
   'POST_HOC_DECLARATION', 'PERIOD_INVALID', 'CONFOUNDED', 'VANITY_GATE_METRIC', 'COST_OVER_CAP', 'EFFORT_OVER_CAP',
   'ATTRIBUTION_INCOMPLETE', 'OWNER_ACTIVITY_NOT_EXCLUDED', 'WINDOW_NOT_ELAPSED', 'EVENT_MALFORMED', 'DUPLICATE_EVENT_ID', 'DATE_TIME_TOO_PRECISE',
   'OWNER_EVENT', 'EVENT_AFTER_OBSERVED_AT', 'EVENT_OUTSIDE_WINDOW', 'EVENT_ATTRIBUTION_NOT_DIRECT',
+  'SAMPLE_RATIO_MISMATCH', 'ASSIGNMENT_VARIANT_MISSING', 'VARIANT_WEIGHT_UNCLEAR', 'MULTIPLE_EXPOSURES',
 ];
 const noExclusions = { malformed: 0, duplicate: 0, owner: 0, otherMetric: 0, afterObservedAt: 0, outsideWindow: 0, unattributed: 0, total: 0 };
 
-export const cases = defineCases<Input>([
+const baseCases = defineCases<Input>([
   // --- verdicts -------------------------------------------------------------------------------
   {
     name: 'a clean, predeclared experiment that reaches its gate',
@@ -377,3 +339,5 @@ export const cases = defineCases<Input>([
     report: { nextExperiment: { change: 'artifact', earliestStart: '2026-02-24T00:00:00.25Z', maxCostUsd: '50', maxEffortHours: '8' } },
   },
 ]);
+
+export const cases = [...baseCases, ...sampleRatioCases];

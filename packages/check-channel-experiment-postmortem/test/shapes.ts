@@ -139,4 +139,34 @@ export const shapes = defineShapes<Input>([
       expect(codesAt(result.findings, 'DATE_TIME_TOO_PRECISE')).toEqual(n <= 30 ? [] : ['/observed_at']);
     },
   },
+  {
+    // The exact chi-square statistic sums one fraction per distinct weight: the most distinct
+    // weights a tested packet can have is one arm per 8 assignments (5000 events → 625 arms).
+    name: 'assignment events in arms of 8, each arm with its own planned weight',
+    max: 5000,
+    grow: (n) => packet(range(n).map((i) => ev(`a${i}`, { type: 'assignment', variant: `v${Math.floor(i / 8)}`, variant_weight: 1 + Math.floor(i / 8) / 997 } as Partial<Event>))),
+    verify(result, n) {
+      const sampleRatio = (result.report as { sampleRatio: { status: string; arms: unknown[]; degreesOfFreedom: number | null } }).sampleRatio;
+      expect(sampleRatio.arms).toHaveLength(Math.ceil(n / 8));
+      if (n >= 16 && n % 8 === 0) {
+        expect(sampleRatio.degreesOfFreedom).toBe(n / 8 - 1);
+        expect(['healthy', 'unhealthy']).toContain(sampleRatio.status);
+      }
+    },
+  },
+  {
+    name: 'one unit assigned to every arm, and every other unit to one',
+    max: 5000,
+    grow: (n) =>
+      packet(
+        range(n).map((i) =>
+          ev(`a${i}`, { type: 'assignment', variant: `v${i % 2 === 0 ? i : i - 1}`, actor_token: i % 2 === 0 ? 'everywhere' : `u${i}` } as Partial<Event>),
+        ),
+      ),
+    verify(result, n) {
+      const exposures = (result.report as { sampleRatio: { multipleExposures: { units: number; multipleUnits: number } } }).sampleRatio.multipleExposures;
+      expect(exposures.units).toBe(n === 0 ? 0 : 1 + Math.floor(n / 2));
+      expect(exposures.multipleUnits).toBe(n > 2 ? 1 : 0);
+    },
+  },
 ]);

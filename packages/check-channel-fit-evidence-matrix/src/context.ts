@@ -23,6 +23,12 @@ export const VANITY_METRICS: ReadonlySet<string> = new Set([
   'sent-message',
 ]);
 
+/**
+ * Attribution that lets a gate event be credited to the test: channel-experiment-postmortem counts
+ * only direct and verified events toward an outcome gate.
+ */
+export const COUNTED_ATTRIBUTIONS: ReadonlySet<string> = new Set(['direct', 'verified']);
+
 /** Objectives that only qualified outcomes can show. */
 export const QUALIFIED_OBJECTIVES: ReadonlySet<string> = new Set(['qualified-demand', 'revenue']);
 
@@ -122,14 +128,17 @@ export function prepare(input: Input): Context {
       ] as const
     ).filter(({ estimate, cap }) => estimate.gt(cap));
     const mechanismMissing = (channel.attribution === 'direct' || channel.attribution === 'verified') && channel.attribution_mechanism.trim() === '';
+    const countedAttribution = mechanismMissing ? 'inferred' : channel.attribution;
     const overBudget = cost.gt(budget);
     const overEffort = effort.gt(effortLimit);
     const gates = gatesOf(channel, objective, {
       duplicated: duplicated.has(index),
       ruleEvidenceOk:
         ruleEvidence.status === 'found' && !ruleEvidence.notPlatformRule && !ruleEvidence.notObserved && ruleEvidence.age.known && !ruleEvidence.age.stale,
-      productEvidenceOk: products.length > 0 && products.every((resolved) => resolved.status === 'found' && resolved.evidence.type === 'product-proof'),
+      productEvidenceOk:
+        products.length > 0 && products.every((resolved) => resolved.status === 'found' && resolved.evidence.type === 'product-proof' && resolved.evidence.observed),
       vanityMetric,
+      attributable: COUNTED_ATTRIBUTIONS.has(countedAttribution),
       overGateCaps: capOverruns.length > 0,
       overBudget,
       overEffort,
@@ -144,7 +153,7 @@ export function prepare(input: Input): Context {
       vanityMetric,
       capOverruns,
       mechanismMissing,
-      countedAttribution: mechanismMissing ? 'inferred' : channel.attribution,
+      countedAttribution,
       overBudget,
       overEffort,
       gates,

@@ -3,6 +3,7 @@ import { codes, rules } from './codes.js';
 import { GATES, MAX_FRACTION_DIGITS, prepare, QUALIFIED_OBJECTIVES, VANITY_METRICS, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { ACCESS_POINTS, ATTRIBUTION_POINTS, MAX_SCORE, WEIGHTS } from './lib/score.js';
+import { comparison } from './peers.js';
 import { buildReport, SELECTION_NOTE, type Report } from './report.js';
 
 export { ACCESS_POINTS, ATTRIBUTION_POINTS, GATES, MAX_SCORE, QUALIFIED_OBJECTIVES, SELECTION_NOTE, VANITY_METRICS, WEIGHTS };
@@ -22,6 +23,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'A READY status is a preflight signal about the supplied evidence, not a prediction of acceptance, ranking or revenue.',
     `observed_at and every captured_at may carry at most ${MAX_FRACTION_DIGITS} fractional-second digits (the interface leaves them open); a longer one is declined with DATE_TIME_TOO_PRECISE at its pointer, and the channels whose rule evidence it dates are not selectable.`,
   ],
+  comparison,
   version,
   price: '$0.25',
   inputSchema,

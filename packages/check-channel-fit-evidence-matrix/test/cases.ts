@@ -4,59 +4,8 @@
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
 
-type Channel = Input['channels'][number];
-type Evidence = Input['evidence'][number];
-
-const OBSERVED = '2026-03-02T09:00:00Z';
-
-const rules = (id = 'ev-rules', overrides: Partial<Evidence> = {}): Evidence => ({
-  id,
-  type: 'platform-rule',
-  captured_at: '2026-02-20T10:00:00Z',
-  source_url: 'https://registry.example.org/docs/publishing',
-  observed: true,
-  ...overrides,
-});
-const proof = (id = 'ev-proof', overrides: Partial<Evidence> = {}): Evidence => ({
-  id,
-  type: 'product-proof',
-  captured_at: '2026-02-28T12:00:00Z',
-  source_url: 'https://product.example.com/demo',
-  observed: true,
-  ...overrides,
-});
-
-/** A channel that passes every gate; scores 4/3/5/2, direct attribution, account access = 44 points. */
-const ch = (id: string, overrides: Partial<Channel> = {}): Channel => ({
-  id,
-  kind: 'agent-directory',
-  audience_match: 4,
-  buyer_intent: 3,
-  format_match: 5,
-  saturation: 2,
-  rule_status: 'verified',
-  rule_evidence_id: 'ev-rules',
-  product_evidence_ids: ['ev-proof'],
-  attribution: 'direct',
-  attribution_mechanism: 'utm_source on the listing link',
-  existing_access: 'account',
-  offer_path_ready: true,
-  estimated_cost_usd: 0,
-  estimated_effort_hours: 4,
-  owner_presence_required: false,
-  owner_available: true,
-  outcome_gate: { metric: 'install', threshold: 10, window_days: 21, max_cost_usd: 0, max_effort_hours: 6 },
-  ...overrides,
-});
-
-const packet = (channels: Channel[], overrides: Partial<Input> = {}): Input => ({
-  observed_at: OBSERVED,
-  objective: 'qualified-demand',
-  constraints: { budget_usd: 300, effort_hours: 20, max_parallel_tests: 2, rules_max_age_days: 90 },
-  evidence: [rules(), proof()],
-  channels,
-  ...overrides,
-});
+import { ch, packet, proof, rules, type Channel } from './cases/helpers.js';
+import { attributableGateCases } from './cases/attributable-gate.js';
 
 const ALL_CODES = [
   'DUPLICATE_CHANNEL_ID',
@@ -72,6 +21,8 @@ const ALL_CODES = [
   'RULE_EVIDENCE_STALE',
   'PRODUCT_EVIDENCE_MISSING',
   'PRODUCT_EVIDENCE_NOT_PROOF',
+  'PRODUCT_EVIDENCE_NOT_OBSERVED',
+  'OUTCOME_NOT_ATTRIBUTABLE',
   'OWNER_UNAVAILABLE',
   'OFFER_PATH_NOT_READY',
   'VANITY_GATE_METRIC',
@@ -95,7 +46,7 @@ const passAll = {
   effort: 'pass',
 };
 
-export const cases = defineCases<Input>([
+const baseCases = defineCases<Input>([
   // --- a clean packet -------------------------------------------------------------------------
   {
     name: 'a channel that passes every gate is selected, with its score parts from the documented table',
@@ -387,14 +338,18 @@ export const cases = defineCases<Input>([
   {
     name: 'direct attribution without a mechanism is flagged and scored as inferred',
     input: packet([ch('a', { attribution_mechanism: ' ' })]),
-    expect: [{ code: 'ATTRIBUTION_MECHANISM_MISSING', pointer: '/channels/0/attribution_mechanism', details: { attribution: 'direct' } }],
+    expect: [
+      { code: 'NO_CHANNEL_SELECTED', pointer: '' },
+      { code: 'OUTCOME_NOT_ATTRIBUTABLE', pointer: '/channels/0/attribution', details: { attribution: 'inferred', claimed: 'direct' } },
+      { code: 'ATTRIBUTION_MECHANISM_MISSING', pointer: '/channels/0/attribution_mechanism', details: { attribution: 'direct' } },
+    ],
     status: 'REVIEW',
-    report: { matrix: [{ score: { attribution: 2, total: 38 }, selected: true }] },
+    report: { matrix: [{ score: { attribution: 2, total: 38 }, gates: { attribution: 'not-selectable' }, selected: false }] },
   },
   {
     name: 'inferred attribution needs no mechanism',
     input: packet([ch('a', { attribution: 'inferred', attribution_mechanism: '' })]),
-    expect: [],
+    expect: [{ code: 'NO_CHANNEL_SELECTED', pointer: '' }, { code: 'OUTCOME_NOT_ATTRIBUTABLE', pointer: '/channels/0/attribution' }],
     absent: ['ATTRIBUTION_MECHANISM_MISSING'],
   },
 
@@ -488,3 +443,5 @@ export const cases = defineCases<Input>([
     report: { selected: [], totals: { selected: 0 } },
   },
 ]);
+
+export const cases = [...baseCases, ...attributableGateCases];

@@ -6,7 +6,7 @@ describe('channel-fit-evidence-matrix', () => {
   test('the sample shows the main findings and is deterministic', () => {
     const first = run(sampleInput);
     expect(new Set(first.findings.map((f) => f.code))).toEqual(
-      new Set(['VANITY_GATE_METRIC', 'OWNER_UNAVAILABLE', 'PRODUCT_EVIDENCE_NOT_PROOF', 'RULE_EVIDENCE_STALE', 'RULE_STATUS_UNVERIFIED', 'COST_OVER_BUDGET', 'PRODUCT_EVIDENCE_MISSING', 'RULE_EVIDENCE_MISSING']),
+      new Set(['VANITY_GATE_METRIC', 'OWNER_UNAVAILABLE', 'PRODUCT_EVIDENCE_NOT_PROOF', 'RULE_EVIDENCE_STALE', 'RULE_STATUS_UNVERIFIED', 'COST_OVER_BUDGET', 'PRODUCT_EVIDENCE_MISSING', 'RULE_EVIDENCE_MISSING', 'OUTCOME_NOT_ATTRIBUTABLE']),
     );
     expect(first.report.selected).toEqual(['agent-registry']);
     expect(first.report.note).toMatch(/test candidate, not demand/);

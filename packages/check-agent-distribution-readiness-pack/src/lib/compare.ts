@@ -29,6 +29,19 @@ export function sameUrl(a: string, b: string): boolean {
   return foldUrl(a) === foldUrl(b);
 }
 
+/**
+ * The name a registry shows without its namespace: the MCP Registry names a server
+ * `dns-namespace/name` (`io.github.acme/invoice-lint`, parseServerName) and npm a scoped package
+ * `@scope/name`; the part after the one slash is the product's name. Other surfaces, and names with
+ * no slash or more than one, are compared whole.
+ */
+export function registryLocalName(type: string, name: string): string {
+  const slash = name.indexOf('/');
+  if (slash <= 0 || slash !== name.lastIndexOf('/') || slash === name.length - 1) return name;
+  if (type === 'agent-registry' || (type === 'package-registry' && name.startsWith('@') && slash > 1)) return name.slice(slash + 1);
+  return name;
+}
+
 export type ReleaseField = 'name' | 'version' | 'canonical_url' | 'price_usd';
 
 type Product = { name: string; version: string; canonical_url: string; price_usd: number };
@@ -40,14 +53,16 @@ type Product = { name: string; version: string; canonical_url: string; price_usd
 export function releaseComparer(
   product: Product,
   declined: ReadonlySet<ReleaseField> = new Set(),
-): (surface: { name?: string; version?: string; canonical_url?: string; price_usd?: number }) => ReleaseField[] {
+): (surface: { type: string; name?: string; version?: string; canonical_url?: string; price_usd?: number }) => ReleaseField[] {
   const name = foldName(product.name);
   const version = declined.has('version') ? null : foldVersion(product.version);
   const url = declined.has('canonical_url') ? null : foldUrl(product.canonical_url);
   const price = fromNumber(product.price_usd);
   return (surface) => {
     const fields: ReleaseField[] = [];
-    if (surface.name !== undefined && foldName(surface.name) !== name) fields.push('name');
+    if (surface.name !== undefined && foldName(surface.name) !== name && foldName(registryLocalName(surface.type, surface.name)) !== name) {
+      fields.push('name');
+    }
     if (surface.version !== undefined && version !== null && foldVersion(surface.version) !== version) fields.push('version');
     if (surface.canonical_url !== undefined && url !== null && foldUrl(surface.canonical_url) !== url) fields.push('canonical_url');
     if (surface.price_usd !== undefined && !fromNumber(surface.price_usd).eq(price)) fields.push('price_usd');

@@ -4,13 +4,13 @@ import { compareInstants } from '@evidence-check/instant';
 export type Verdict = 'gate-reached' | 'gate-missed' | 'inconclusive';
 
 /** Conditions that leave no conclusion either way. */
-export const UNDERMINING = ['post-hoc-declaration', 'invalid-period', 'confounded', 'declined-date-time'] as const;
+export const UNDERMINING = ['post-hoc-declaration', 'invalid-period', 'confounded', 'declined-date-time', 'sample-ratio-mismatch'] as const;
 /** Conditions that could have inflated the count: a reached gate is inconclusive, a miss stands. */
 export const INFLATING = ['owner-activity-not-excluded', 'cost-over-cap', 'effort-over-cap'] as const;
 /** Conditions that could have deflated the count: a missed gate is inconclusive, a reach stands. */
 export const DEFLATING = ['attribution-incomplete', 'window-not-elapsed', 'malformed-events'] as const;
 /** Never decisive, always reported. */
-export const CAVEATS = ['vanity-metric'] as const;
+export const CAVEATS = ['vanity-metric', 'multiple-exposures'] as const;
 
 type Condition = (typeof UNDERMINING)[number] | (typeof INFLATING)[number] | (typeof DEFLATING)[number] | (typeof CAVEATS)[number];
 
@@ -29,6 +29,7 @@ export function conditionsOf(ctx: Context): Set<Condition> {
   if (ctx.start !== null && compareInstants(ctx.ended, ctx.start) < 0) present.add('invalid-period');
   if (ctx.changed.length > 1) present.add('confounded');
   if (ctx.declined.length > 0) present.add('declined-date-time');
+  if (ctx.sampleRatio.status === 'unhealthy') present.add('sample-ratio-mismatch');
   if (!input.owner_activity_excluded) present.add('owner-activity-not-excluded');
   if (ctx.cost.gt(ctx.maxCost)) present.add('cost-over-cap');
   if (ctx.effort.gt(ctx.maxEffort)) present.add('effort-over-cap');
@@ -36,6 +37,7 @@ export function conditionsOf(ctx: Context): Set<Condition> {
   if (ctx.observedBeforeWindowEnd) present.add('window-not-elapsed');
   if (ctx.events.some((record) => record.exclusion === 'malformed')) present.add('malformed-events');
   if (ctx.vanityGate) present.add('vanity-metric');
+  if (ctx.sampleRatio.exposures.status === 'unhealthy') present.add('multiple-exposures');
   return present;
 }
 

@@ -10,6 +10,7 @@ export const GATES = [
   'ownerPresence',
   'offerPath',
   'outcomeMetric',
+  'attribution',
   'gateCaps',
   'budget',
   'effort',
@@ -32,6 +33,8 @@ export interface GateFacts {
   /** At least one product evidence id, and every one names one product-proof item. */
   productEvidenceOk: boolean;
   vanityMetric: boolean;
+  /** The attribution the score counts is direct or verified: gate events can be credited to the test. */
+  attributable: boolean;
   overGateCaps: boolean;
   overBudget: boolean;
   overEffort: boolean;
@@ -48,6 +51,7 @@ export function gatesOf(channel: Channel, objective: Input['objective'], facts: 
     ownerPresence: channel.owner_presence_required ? fail(!channel.owner_available, 'excluded') : 'not-applicable',
     offerPath: objective === 'revenue' ? fail(!channel.offer_path_ready, 'excluded') : 'not-applicable',
     outcomeMetric: fail(facts.vanityMetric, 'excluded'),
+    attribution: fail(!facts.attributable, 'not-selectable'),
     gateCaps: fail(facts.overGateCaps, 'not-selectable'),
     budget: fail(facts.overBudget, 'excluded'),
     effort: fail(facts.overEffort, 'excluded'),

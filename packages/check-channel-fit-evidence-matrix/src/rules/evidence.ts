@@ -46,6 +46,13 @@ export const evidenceRule = defineRule<Context>()({
       description: '`product_evidence_ids` is empty: the test would promote a product nothing proves. Not selectable.',
       example: '`product_evidence_ids: []`',
     },
+    PRODUCT_EVIDENCE_NOT_OBSERVED: {
+      severity: 'warning',
+      message: 'Product proof "{{evidenceId}}" of channel "{{channel}}" was not observed directly.',
+      description:
+        'A cited `product-proof` item has `observed: false` (a claim relayed, not seen): the test would promote a product no observation proves, the same bar the platform-rule evidence must pass. Not selectable.',
+      example: '`ev-demo` with `observed: false`',
+    },
     PRODUCT_EVIDENCE_NOT_PROOF: {
       severity: 'warning',
       message: 'Channel "{{channel}}" cites "{{evidenceId}}" as product proof, but that evidence is of type {{type}}.',
@@ -93,6 +100,8 @@ export const evidenceRule = defineRule<Context>()({
           unresolved(state, pointer, evidenceId, resolved.status);
         } else if (resolved.evidence.type !== 'product-proof') {
           findings.add('PRODUCT_EVIDENCE_NOT_PROOF', { subject: id, pointer, details: { channel: id, evidenceId, type: resolved.evidence.type } });
+        } else if (!resolved.evidence.observed) {
+          findings.add('PRODUCT_EVIDENCE_NOT_OBSERVED', { subject: id, pointer, details: { channel: id, evidenceId } });
         }
       });
     }
