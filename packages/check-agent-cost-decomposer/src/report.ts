@@ -10,6 +10,10 @@ export type CallReport = {
   model: string | null;
   /** Worst finding at this call: BLOCKED (an error), REVIEW (a warning) or READY. */
   verdict: Status;
+  /** Whether input_tokens is above long_context_threshold_tokens, so the long-context rates given replace the base ones. */
+  longContext: boolean;
+  /** Keys of the call this check does not read (sorted): listed, never dropped in silence. */
+  unreadKeys: string[];
 } & AmountTexts;
 
 export type ModelReport = {
@@ -42,11 +46,9 @@ export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluat
     id: sent(view.call.id),
     model: view.model,
     verdict: itemStatus(byCall[view.index] ?? []),
-    inputUsd: money(view.amounts.inputUsd),
-    cachedInputUsd: money(view.amounts.cachedInputUsd),
-    outputUsd: money(view.amounts.outputUsd),
-    toolUsd: money(view.amounts.toolUsd),
-    totalUsd: money(view.amounts.totalUsd),
+    longContext: view.longContext,
+    unreadKeys: view.unreadKeys,
+    ...(Object.fromEntries(AMOUNT_KEYS.map((key) => [key, money(view.amounts[key])])) as AmountTexts),
   }));
   const models: ModelReport[] = ctx.models.map(({ model, calls: views }) => {
     const counted = views.filter((view) => view.amounts.totalUsd !== null);

@@ -146,4 +146,28 @@ export const shapes = defineShapes<Input>([
       expect(report.overBudgetUsd).toBe('0');
     },
   },
+  {
+    name: 'one call with n unread keys named like usage',
+    max: 10_000,
+    grow: (n) => ({
+      calls: [
+        {
+          id: 'a',
+          input_tokens: 1000,
+          output_tokens: 100,
+          input_usd_per_million: 3,
+          output_usd_per_million: 15,
+          ...Object.fromEntries(range(n).map((i) => [`extra_${i}_tokens`, i])),
+        },
+      ],
+    }),
+    verify(result, n) {
+      // Every unread usage key is a warning at its own pointer and listed once, sorted; the cost is unchanged.
+      const keys = range(n).map((i) => `extra_${i}_tokens`).sort();
+      expect(found(result, 'USAGE_KEY_UNREAD').map((f) => f.pointer).sort()).toEqual(keys.map((key) => `/calls/0/${key}`).sort());
+      const report = result.report as Report;
+      expect(report.calls[0]!.unreadKeys).toEqual(keys);
+      expect(report.totalUsd).toBe('0.0045');
+    },
+  },
 ]);

@@ -664,6 +664,30 @@ export const cases = defineCases<Input>([
     status: 'REVIEW',
   },
   {
+    name: 'costs: CACHE_WRITE_RATE_MISSING',
+    input: packet({ costs: { calls: [{ ...costCall, cache_write_tokens: 50 }] } }),
+    expect: [at('costs', 'CACHE_WRITE_RATE_MISSING', '/calls/0/cache_write_tokens')],
+    status: 'REVIEW',
+  },
+  {
+    name: 'costs: REASONING_EXCEEDS_OUTPUT',
+    input: packet({ costs: { calls: [{ ...costCall, reasoning_tokens: 20 }] } }),
+    expect: [at('costs', 'REASONING_EXCEEDS_OUTPUT', '/calls/0/reasoning_tokens')],
+    status: 'BLOCKED',
+  },
+  {
+    name: 'costs: LONG_CONTEXT_THRESHOLD_MISSING',
+    input: packet({ costs: { calls: [{ ...costCall, long_context_input_usd_per_million: 6 }] } }),
+    expect: [at('costs', 'LONG_CONTEXT_THRESHOLD_MISSING', '/calls/0/long_context_input_usd_per_million')],
+    status: 'REVIEW',
+  },
+  {
+    name: 'costs: USAGE_KEY_UNREAD',
+    input: packet({ costs: { calls: [{ ...costCall, cache_creation_input_tokens: 5000 }] } }),
+    expect: [at('costs', 'USAGE_KEY_UNREAD', '/calls/0/cache_creation_input_tokens')],
+    status: 'REVIEW',
+  },
+  {
     name: 'costs: BUDGET_EXCEEDED is a packet-level member finding, shown at the section /costs',
     input: packet({ costs: { ...clean.costs, budget_usd: 0.0004 } }),
     expect: [at('costs', 'BUDGET_EXCEEDED', '', { totalUsd: '0.00045' })],

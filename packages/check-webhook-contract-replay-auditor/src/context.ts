@@ -6,7 +6,7 @@
 import { duplicateSets } from '@evidence-check/core-receipt';
 import type { Decimal } from '@evidence-check/exact-decimal';
 import type { Input } from './generated/schema.js';
-import { readContract, type ContractView } from './lib/contract.js';
+import { DEFAULT_TOLERANCE, readContract, type ContractView, type Tolerance } from './lib/contract.js';
 import { readDelivery, type DeliveryView } from './lib/delivery.js';
 import { idKey } from './lib/json.js';
 import { findRepeats, type Repeat } from './lib/replay.js';
@@ -29,6 +29,30 @@ export interface Context {
   repeats: Array<Repeat | null>;
   /** Per contract index: how many deliveries it governs (a later duplicate for an event governs none). */
   governed: number[];
+  /** Per delivery index: its two clocks against observed_at. */
+  timing: Timing[];
+}
+
+/**
+ * The two questions apart (Standard Webhooks, "Webhook metadata"): how old the event is (a business
+ * rule, `max_age_seconds`) and how old this attempt is (the replay window, ± the tolerance).
+ */
+export interface Timing {
+  /** observed_at − event_created_at, exact; null when either cannot be read or is absent. */
+  eventAge: Decimal | null;
+  /** observed_at − webhook_timestamp, exact; null when either cannot be read or is absent. */
+  attemptAge: Decimal | null;
+  tolerance: Tolerance;
+  /** The attempt's own timestamp lies within the tolerance of observed_at, either way. */
+  attemptFresh: boolean;
+}
+
+function timingOf(view: DeliveryView, observedAt: Decimal | null): Timing {
+  const tolerance = view.contract?.tolerance ?? DEFAULT_TOLERANCE;
+  const eventAge = observedAt !== null && view.created?.ok ? observedAt.minus(view.created.seconds) : null;
+  const attemptAge = observedAt !== null && view.attempt?.ok ? observedAt.minus(view.attempt.seconds) : null;
+  const attemptFresh = attemptAge !== null && attemptAge.abs().lte(tolerance.seconds);
+  return { eventAge, attemptAge, tolerance, attemptFresh };
 }
 
 export function prepare(input: Input): Context {
@@ -39,9 +63,10 @@ export function prepare(input: Input): Context {
   const deliveries = input.deliveries.map((delivery, index) => readDelivery(delivery, index, byEvent));
   const governed = contracts.map(() => 0);
   for (const { contract } of deliveries) if (contract) governed[contract.index] = (governed[contract.index] as number) + 1;
+  const observedAt = observed.ok ? observed.seconds : null;
   return {
     observedText: input.observed_at,
-    observedAt: observed.ok ? observed.seconds : null,
+    observedAt,
     observedProblem: observed.ok ? null : observed.reason,
     contracts,
     duplicateContracts: duplicateSets(contracts, (view) => view.event),
@@ -49,5 +74,6 @@ export function prepare(input: Input): Context {
     duplicateDeliveries: duplicateSets(deliveries, (view) => idKey(view.delivery.id)),
     repeats: findRepeats(deliveries),
     governed,
+    timing: deliveries.map((view) => timingOf(view, observedAt)),
   };
 }

@@ -2,6 +2,7 @@ import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { comparison } from './peers.js';
 import { buildReport, type Report } from './report.js';
 
 export const definition = defineCheck<Input, typeof codes, Report, Context>({
@@ -12,7 +13,8 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Audits webhook deliveries for declared events, allowed versions, required payload fields, signature evidence, freshness, idempotency and replay.',
   limitations: [
     'Signature evidence is checked for presence only; signatures are not cryptographically verified.',
-    "Freshness is computed against the caller's observed_at, not the current time.",
+    "Freshness is computed against the caller's observed_at, not the current time: the event's age (event_created_at, against max_age_seconds) and the attempt's own timestamp (the open key webhook_timestamp, ± 300 s or the contract's timestamp_tolerance_seconds) are judged apart.",
+    'A delivery without webhook_timestamp is not judged on its attempt time (many providers send none); an old event is then STALE_EVENT, as no fresh retry is shown.',
     'Examines only the supplied contracts and delivery records; it receives, fetches and replays no webhooks and calls no endpoints.',
     'Timestamps are RFC 3339 date-times with a UTC offset (event_created_at may also be Unix seconds); other ISO 8601 forms (basic format, week dates, no offset) are not read.',
     'Replays are recognised by idempotency key only; two deliveries of one event without keys are not compared.',
@@ -22,6 +24,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Findings quote an id, an event name or a dotted path of more than 200 characters (as text; canonical JSON for a non-string id) by its first 200 characters and `…`; the report keeps ids and events whole.',
     'VERSION_MISSING and VERSION_NOT_ALLOWED name the allowed versions up to 200 characters (`allowedVersions` holds those named); the rest are counted ("and 12 more").',
   ],
+  comparison,
   version,
   price: '$0.05',
   inputSchema,

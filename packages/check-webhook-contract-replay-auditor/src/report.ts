@@ -1,4 +1,5 @@
 import { codesOf, echoed, type Evaluation, extraKeys, type Finding, findingsByItem, type JsonValue, worstSeverity } from '@evidence-check/core-receipt';
+import { formatDecimal, type Decimal } from '@evidence-check/exact-decimal';
 import type { Context } from './context.js';
 import { CONTRACT_KEYS, DELIVERY_KEYS } from './lib/members.js';
 import { verdictOf, type Verdict } from './lib/verdict.js';
@@ -16,6 +17,10 @@ export type DeliveryEntry = {
   replayOf: JsonValue;
   /** Findings past the cap of 10 per delivery, counted by code (usually empty). */
   omitted: Record<string, number>;
+  /** observed_at − event_created_at in seconds (exact decimal), or null when either is absent or unreadable. */
+  eventAgeSeconds: string | null;
+  /** observed_at − webhook_timestamp in seconds (exact decimal; negative when the attempt is later), or null. */
+  attemptAgeSeconds: string | null;
   /** The delivery's keys this check does not read, as given. */
   extra: Record<string, JsonValue>;
 };
@@ -29,6 +34,8 @@ export type ContractEntry = {
 };
 
 export type Report = { contracts: ContractEntry[]; deliveries: DeliveryEntry[] };
+
+const seconds = (value: Decimal | null): string | null => (value === null ? null : formatDecimal(value));
 
 /** One entry per contract and per delivery, in input order, with the codes and verdict of each. */
 export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluation<Report> {
@@ -44,6 +51,8 @@ export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluat
       codes: codesOf(found),
       replayOf: repeat ? echoed(ctx.deliveries[repeat.original]!.delivery.id) : null,
       omitted,
+      eventAgeSeconds: seconds(ctx.timing[index]!.eventAge),
+      attemptAgeSeconds: seconds(ctx.timing[index]!.attemptAge),
       extra: extraKeys(delivery, DELIVERY_KEYS),
     };
   });

@@ -34,8 +34,21 @@ export interface ContractView {
   signatureRequired: boolean;
   idempotencyRequired: boolean;
   maxAge: { seconds: Decimal; given: number } | null;
+  /** How far a timestamp may lie from observed_at either way (open key `timestamp_tolerance_seconds`); null: the default. */
+  tolerance: Tolerance | null;
   problems: Problem[];
 }
+
+export interface Tolerance {
+  seconds: Decimal;
+  given: number;
+}
+
+/**
+ * Standard Webhooks' tolerance for the `webhook-timestamp` of an attempt, both ways: the reference
+ * library's WEBHOOK_TOLERANCE_IN_SECONDS = 5 * 60 (Svix's too; Stripe's default tolerance is 300 s).
+ */
+export const DEFAULT_TOLERANCE: Tolerance = { seconds: fromNumber(300), given: 300 };
 
 /** The `must` of the required-path trie: one function, so the trie's listings of missing paths serve every delivery. */
 export const always = (): boolean => true;
@@ -99,6 +112,13 @@ export function readContract(contract: Contract, index: number): ContractView {
     else problems.push({ pointer: at('max_age_seconds'), field: 'max_age_seconds', reason: 'expected a number of seconds, 0 or more' });
   }
 
+  let tolerance: Tolerance | null = null;
+  const toleranceValue: unknown = contract.timestamp_tolerance_seconds;
+  if (stated(toleranceValue)) {
+    if (typeof toleranceValue === 'number' && toleranceValue >= 0) tolerance = { seconds: fromNumber(toleranceValue), given: toleranceValue };
+    else problems.push({ pointer: at('timestamp_tolerance_seconds'), field: 'timestamp_tolerance_seconds', reason: 'expected a number of seconds, 0 or more' });
+  }
+
   return {
     index,
     contract,
@@ -110,6 +130,7 @@ export function readContract(contract: Contract, index: number): ContractView {
     signatureRequired,
     idempotencyRequired,
     maxAge,
+    tolerance,
     problems,
   };
 }

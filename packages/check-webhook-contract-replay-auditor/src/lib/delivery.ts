@@ -5,7 +5,7 @@ import type { Input } from '../generated/schema.js';
 import { always, readFlag, stated, type ContractView, type Problem } from './contract.js';
 import { subjectOf } from './json.js';
 import { FINDINGS_PER_DELIVERY } from './limits.js';
-import { parseInstant } from './timestamp.js';
+import { parseAttempt, parseInstant } from './timestamp.js';
 
 export type Delivery = Input['deliveries'][number];
 
@@ -29,6 +29,8 @@ export interface DeliveryView {
   /** Canonical JSON of the idempotency key; null when absent, blank or unreadable. */
   key: string | null;
   created: { ok: true; seconds: Decimal } | { ok: false; reason: string } | null;
+  /** The attempt's own timestamp (open key `webhook_timestamp`, the `webhook-timestamp` header); null when absent. */
+  attempt: { ok: true; seconds: Decimal } | { ok: false; reason: string } | null;
   problems: Problem[];
   /** The contract's required paths the payload lacks, the first FINDINGS_PER_DELIVERY of them. */
   missing: MissingField[];
@@ -86,6 +88,7 @@ export function readDelivery(delivery: Delivery, index: number, byEvent: Readonl
     signaturePresent,
     key,
     created: stated(delivery.event_created_at) ? parseInstant(delivery.event_created_at) : null,
+    attempt: stated(delivery.webhook_timestamp) ? parseAttempt(delivery.webhook_timestamp) : null,
     problems,
     ...missingFields(delivery.payload, contract, index),
   };

@@ -34,3 +34,21 @@ export function parseInstant(value: unknown): Parsed {
   }
   return { ok: false, reason: 'expected an RFC 3339 date-time string or Unix seconds' };
 }
+
+/** Unix seconds as the `webhook-timestamp` header carries them: ASCII digits only. */
+const UNIX_DIGITS = /^[0-9]{1,20}$/;
+
+/**
+ * A delivery attempt's timestamp (`webhook_timestamp`): what the Standard Webhooks
+ * `webhook-timestamp` header (Svix `svix-timestamp`) carries, "integer unix timestamp (seconds
+ * since epoch)", as a JSON number or as the header's digit string; an RFC 3339 date-time is read too.
+ */
+export function parseAttempt(value: unknown): Parsed {
+  if (typeof value === 'string' && UNIX_DIGITS.test(value)) {
+    const seconds = new Big(value);
+    if (seconds.gte(YEAR_10000)) return { ok: false, reason: 'Unix seconds beyond year 9999 (milliseconds?)' };
+    return { ok: true, seconds };
+  }
+  if (typeof value === 'string' || typeof value === 'number') return parseInstant(value);
+  return { ok: false, reason: 'expected Unix seconds (a number or a digit string, as the webhook-timestamp header) or an RFC 3339 date-time' };
+}
