@@ -334,6 +334,22 @@ export const cases = defineCases<Input>([
     absent: ['PROMISE_ACTION_PROMISE_UNADDRESSED'],
   },
   {
+    name: 'promise_action: EVIDENCE_REPORTS_FAILURE (a completed action citing evidence whose result is FAILED)',
+    input: packet({ promise_action: { ...pa, evidence: [{ id: 'E1', ref: 'ci/run/1', result: 'FAILED' }, pa.evidence[1]!] } }),
+    expect: [at('promise_action', 'EVIDENCE_REPORTS_FAILURE', '/actions/0/evidence_ids/0')],
+    status: 'BLOCKED',
+  },
+  {
+    name: 'promise_action: INVALID_REQUIRED_KINDS',
+    input: packet({ promise_action: { ...pa, promises: [{ id: 'P1', required_evidence_kinds: 'test-run' }] } }),
+    expect: [at('promise_action', 'INVALID_REQUIRED_KINDS', '/promises/0/required_evidence_kinds')],
+  },
+  {
+    name: 'promise_action: EVIDENCE_KIND_MISSING',
+    input: packet({ promise_action: { ...pa, promises: [{ id: 'P1', required_evidence_kinds: ['test-run', 'tool-call'] }] } }),
+    expect: [at('promise_action', 'EVIDENCE_KIND_MISSING', '/promises/0/required_evidence_kinds', { kinds: ['test-run'], count: 1 })],
+  },
+  {
     name: 'promise_action: EVIDENCE_UNREFERENCED',
     input: packet({ promise_action: { ...pa, evidence: [...pa.evidence, { id: 'E2' }] } }),
     expect: [at('promise_action', 'EVIDENCE_UNREFERENCED', '/evidence/2')],
@@ -487,6 +503,30 @@ export const cases = defineCases<Input>([
     name: 'completion: COMPLETED_WITH_REMAINING_WORK',
     input: packet({ completion: { outcomes: [{ ...outcome, remaining_work: 'Update the docs.' }] } }),
     expect: [at('completion', 'COMPLETED_WITH_REMAINING_WORK', '/outcomes/0/remaining_work')],
+    status: 'REVIEW',
+  },
+  {
+    name: 'completion: EVIDENCE_DIGEST_INVALID',
+    input: packet({ completion: { outcomes: [{ ...outcome, evidence: ['E1', { ref: 'ci/run/1', digest: { sha256: 'abc' } }] }] } }),
+    expect: [at('completion', 'EVIDENCE_DIGEST_INVALID', '/outcomes/0/evidence/1/digest/sha256')],
+    absent: ['COMPLETION_EVIDENCE_ITEM_UNIDENTIFIED', 'CROSS_EVIDENCE_NOT_RECORDED'],
+  },
+  {
+    name: 'completion: TIMESTAMP_INVALID',
+    input: packet({ completion: { outcomes: [{ ...outcome, started_at: 'this morning' }] } }),
+    expect: [at('completion', 'TIMESTAMP_INVALID', '/outcomes/0/started_at')],
+  },
+  {
+    name: 'completion: OUTCOME_ENDS_BEFORE_START',
+    input: packet({ completion: { outcomes: [{ ...outcome, started_at: '2026-11-21T16:00:00Z', ended_at: '2026-11-21T15:00:00Z' }] } }),
+    expect: [at('completion', 'OUTCOME_ENDS_BEFORE_START', '/outcomes/0/ended_at')],
+  },
+  {
+    name: 'completion: EVIDENCE_PREDATES_WORK',
+    input: packet({
+      completion: { outcomes: [{ ...outcome, started_at: '2026-11-21T16:00:00Z', evidence: ['E1', { ref: 'ci/run/1', generated_at: '2026-11-20T09:00:00Z' }] }] },
+    }),
+    expect: [at('completion', 'EVIDENCE_PREDATES_WORK', '/outcomes/0/evidence/1/generated_at')],
     status: 'REVIEW',
   },
   {

@@ -7,6 +7,7 @@ import { duplicateSets } from '@evidence-check/core-receipt';
 import type { Input } from './generated/schema.js';
 import { auditBody, type BodyAudit } from './lib/body.js';
 import { readContract, type ContractView } from './lib/contract.js';
+import { missingHeaders, readHeaders } from './lib/headers.js';
 import { idKey, subjectOf } from './lib/json.js';
 
 export type { ContractView } from './lib/contract.js';
@@ -20,6 +21,8 @@ export interface ResponseView {
   contract: ContractView | null;
   /** The body held to the contract's paths; null when it is held to none. */
   body: BodyAudit | null;
+  /** Held to a contract with `required_headers`: the ones missing (first 10, sorted), or why `headers` cannot be read. */
+  headers: { ok: true; missing: string[]; total: number; recorded: boolean } | { ok: false; reason: string } | null;
 }
 
 export interface Context {
@@ -46,7 +49,14 @@ export function prepare(input: Input): Context {
     named.add(key);
     const contract = byKey.get(key) ?? null;
     if (contract) held[contract.index] = (held[contract.index] as number) + 1;
-    return { index, response, subject: subjectOf(response.id), contract, body: contract ? auditBody(response.body, contract, index) : null };
+    return {
+      index,
+      response,
+      subject: subjectOf(response.id),
+      contract,
+      body: contract ? auditBody(response.body, contract, index) : null,
+      headers: contract && contract.headers.length > 0 ? headersOf(response.headers, contract.headers) : null,
+    };
   });
   return {
     contracts,
@@ -56,4 +66,11 @@ export function prepare(input: Input): Context {
     named,
     held,
   };
+}
+
+function headersOf(value: unknown, required: readonly string[]): ResponseView['headers'] {
+  const read = readHeaders(value);
+  if (!read.ok) return read;
+  const { listed, total } = missingHeaders(required, read.names);
+  return { ok: true, missing: listed, total, recorded: read.recorded };
 }

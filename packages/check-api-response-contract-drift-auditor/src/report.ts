@@ -33,14 +33,14 @@ export type Report = { contracts: ContractEntry[]; responses: ResponseEntry[] };
 export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluation<Report> {
   const byContract = findingsByItem(findings, '/contracts', ctx.contracts.length);
   const byResponse = findingsByItem(findings, '/responses', ctx.responses.length);
-  const responses = ctx.responses.map(({ index, response, contract, body }): ResponseEntry => {
+  const responses = ctx.responses.map(({ index, response, contract, body, headers }): ResponseEntry => {
     const drift = codesOf(byResponse[index] ?? []).filter((code) => DRIFT_CODES.has(code));
     return {
       id: echoed(response.id),
       contractId: echoed(response.contract_id),
       verdict: verdictOf(contract !== null, drift),
       drift,
-      omitted: body?.omitted ?? {},
+      omitted: { ...body?.omitted, ...(headers?.ok && headers.total > headers.missing.length ? { REQUIRED_HEADER_MISSING: headers.total - headers.missing.length } : {}) },
       extra: extraKeys(response, RESPONSE_KEYS),
     };
   });

@@ -41,7 +41,17 @@ export const cases = defineCases<Input>([
     expect: [],
     status: 'READY',
     report: { responses: [{ id: 'rec-1', contractId: 'get-order', verdict: 'match', drift: [] }] },
-    absent: ['STATUS_MISMATCH', 'CONTENT_TYPE_MISMATCH', 'REQUIRED_FIELD_MISSING', 'FORBIDDEN_FIELD_PRESENT', 'FIELD_TYPE_MISMATCH', 'STABLE_VALUE_MISMATCH', 'RESPONSE_FIELD_INVALID'],
+    absent: [
+      'STATUS_MISMATCH',
+      'CONTENT_TYPE_MISMATCH',
+      'REQUIRED_FIELD_MISSING',
+      'FORBIDDEN_FIELD_PRESENT',
+      'FIELD_TYPE_MISMATCH',
+      'STABLE_VALUE_MISMATCH',
+      'RESPONSE_FIELD_INVALID',
+      'FIELD_VALUE_NOT_ALLOWED',
+      'REQUIRED_HEADER_MISSING',
+    ],
   },
 
   // Matching by contract id.
@@ -383,6 +393,139 @@ export const cases = defineCases<Input>([
       { code: 'RESPONSE_FIELD_INVALID', pointer: '/responses/1/content_type', details: { field: 'content_type', reason: 'a type or subtype name is longer than 127 characters (RFC 6838 §4.2)' } },
     ],
     absent: ['CONTENT_TYPE_MISMATCH'],
+  },
+
+  // Type lists and nullable fields (JSON Schema 2020-12 validation §6.1.1: "type" may be an array of unique names).
+  {
+    name: 'a type list admits each of its types: ["string", "null"] is a nullable string (oasdiff response-property-became-nullable)',
+    input: {
+      contracts: [contract('c', { field_types: { note: ['string', 'null'], total: ['number', 'string'], id: 'string' } })],
+      responses: [
+        response('r1', 'c', { note: null, total: '12.00', id: 'a' }),
+        response('r2', 'c', { note: 'gift', total: 12, id: 'b' }),
+      ],
+    },
+    expect: [],
+    status: 'READY',
+    absent: ['FIELD_TYPE_MISMATCH', 'CONTRACT_FIELD_INVALID'],
+  },
+  {
+    name: 'null where the contract does not list null is a mismatch: the field became nullable',
+    input: one(contract('c', { field_types: { note: 'string', total: ['number', 'string'] } }), response('r1', 'c', { note: null, total: null })),
+    expect: [
+      { code: 'FIELD_TYPE_MISMATCH', pointer: '/responses/0/body/note', details: { path: 'note', expected: 'string', actual: 'null' } },
+      { code: 'FIELD_TYPE_MISMATCH', pointer: '/responses/0/body/total', details: { path: 'total', expected: 'number or string', actual: 'null' } },
+    ],
+  },
+  {
+    name: 'an empty type list, an unknown name in a list and a repeated name cannot be read',
+    input: one(contract('c', { field_types: { a: [], b: ['string', 'float'], c: ['null', 'null'] } }), response('r1', 'c', { a: 1, b: 1, c: 1 })),
+    expect: [
+      { code: 'CONTRACT_FIELD_INVALID', pointer: '/contracts/0/field_types/a', details: { field: 'field_types["a"]', reason: 'a type list names at least one type' } },
+      { code: 'CONTRACT_FIELD_INVALID', pointer: '/contracts/0/field_types/b', details: { reason: '"float" is not one of string, number, integer, boolean, object, array, null' } },
+      { code: 'CONTRACT_FIELD_INVALID', pointer: '/contracts/0/field_types/c', details: { reason: '"null" is listed twice' } },
+    ],
+    absent: ['FIELD_TYPE_MISMATCH'],
+  },
+
+  // Allowed values (JSON Schema 2020-12 validation §6.1.2 `enum`; oasdiff response-property-enum-value-added).
+  {
+    name: 'a value outside allowed_values is a warning; listed values, equal numbers and absent fields are not',
+    input: {
+      contracts: [contract('c', { allowed_values: { status: ['paid', 'pending'], 'meta.level': [1, 2], tags: [['a'], { k: 1 }] } })],
+      responses: [
+        response('r1', 'c', { status: 'paid', meta: { level: 2.0 }, tags: { k: 1.0 } }),
+        response('r2', 'c', { status: 'refunded', meta: { level: 3 }, tags: ['b'] }),
+        response('r3', 'c', {}),
+      ],
+    },
+    expect: [
+      { code: 'FIELD_VALUE_NOT_ALLOWED', pointer: '/responses/1/body/meta/level', details: { path: 'meta.level', actual: 3, actualJson: '3', allowedJson: '[1,2]' } },
+      { code: 'FIELD_VALUE_NOT_ALLOWED', pointer: '/responses/1/body/status', details: { path: 'status', actual: 'refunded', allowedJson: '["paid","pending"]' } },
+      { code: 'FIELD_VALUE_NOT_ALLOWED', pointer: '/responses/1/body/tags', details: { path: 'tags', actualJson: '["b"]' } },
+    ],
+    status: 'REVIEW',
+    report: { responses: [{ id: 'r1', verdict: 'match' }, { id: 'r2', verdict: 'drift', drift: ['FIELD_VALUE_NOT_ALLOWED'] }, { id: 'r3', verdict: 'match' }] },
+  },
+  {
+    name: 'allowed_values that are no object, or a path whose list is empty, cannot be read',
+    input: {
+      contracts: [contract('c', { allowed_values: ['paid'] }), contract('d', { allowed_values: { status: [], kind: 'a' } })],
+      responses: [response('r1', 'c', { status: 'x' }), response('r2', 'd', { status: 'x', kind: 'b' })],
+    },
+    expect: [
+      { code: 'CONTRACT_FIELD_INVALID', pointer: '/contracts/0/allowed_values', details: { field: 'allowed_values' } },
+      { code: 'CONTRACT_FIELD_INVALID', pointer: '/contracts/1/allowed_values/kind', details: { reason: 'expected a non-empty array of values' } },
+      { code: 'CONTRACT_FIELD_INVALID', pointer: '/contracts/1/allowed_values/status', details: { reason: 'expected a non-empty array of values' } },
+    ],
+    absent: ['FIELD_VALUE_NOT_ALLOWED'],
+  },
+
+  // Required headers (oasdiff required-response-header-removed; Schemathesis response_headers_conformance).
+  {
+    name: 'a required header absent from the recorded headers is missing; names compare case-insensitively',
+    input: {
+      contracts: [contract('c', { required_headers: ['ETag', 'X-Request-Id', 'etag'] })],
+      responses: [
+        response('r1', 'c', {}, { headers: { etag: '"v1"', 'x-request-id': 'abc' } }),
+        response('r2', 'c', {}, { headers: { ETAG: '"v1"', 'X-Request-Id': null } }),
+        response('r3', 'c', {}, { headers: [{ name: 'Etag', value: '"v2"' }, { name: 'x-request-ID', value: 'q' }] }),
+        response('r4', 'c', {}),
+      ],
+    },
+    expect: [
+      { code: 'REQUIRED_HEADER_MISSING', pointer: '/responses/1/headers', subject: 'r2', details: { header: 'x-request-id', contract: 'c' } },
+      { code: 'REQUIRED_HEADER_MISSING', pointer: '/responses/3', subject: 'r4', details: { header: 'etag' } },
+      { code: 'REQUIRED_HEADER_MISSING', pointer: '/responses/3', subject: 'r4', details: { header: 'x-request-id' } },
+    ],
+    report: { responses: [{ id: 'r1', verdict: 'match' }, { id: 'r2', verdict: 'drift' }, { id: 'r3', verdict: 'match' }, { id: 'r4', verdict: 'drift' }] },
+  },
+  {
+    name: 'headers are read only when the contract requires some; unreadable headers and header names are invalid',
+    input: {
+      contracts: [contract('c', { required_headers: ['ETag', 'Bad Name', 7] }), contract('d'), contract('e', { required_headers: 'ETag' })],
+      responses: [
+        response('r1', 'c', {}, { headers: 'ETag: "v1"' }),
+        response('r2', 'd', {}, { headers: 'ETag: "v1"' }),
+        response('r3', 'c', {}, { headers: [{ value: 'x' }] }),
+        response('r4', 'e', {}),
+      ],
+    },
+    expect: [
+      { code: 'CONTRACT_FIELD_INVALID', pointer: '/contracts/0/required_headers/1', details: { field: 'required_headers[1]' } },
+      { code: 'CONTRACT_FIELD_INVALID', pointer: '/contracts/0/required_headers/2', details: { field: 'required_headers[2]' } },
+      { code: 'CONTRACT_FIELD_INVALID', pointer: '/contracts/2/required_headers', details: { field: 'required_headers' } },
+      { code: 'RESPONSE_FIELD_INVALID', pointer: '/responses/0/headers', details: { field: 'headers' } },
+      { code: 'RESPONSE_FIELD_INVALID', pointer: '/responses/2/headers', details: { field: 'headers' } },
+    ],
+    absent: ['REQUIRED_HEADER_MISSING'],
+  },
+  {
+    name: 'more than 10 missing headers: the first 10 by name are listed, the rest counted',
+    input: one(contract('c', { required_headers: Array.from({ length: 12 }, (_, i) => `x-h${String(11 - i).padStart(2, '0')}`) }), response('r1', 'c', {}, { headers: {} })),
+    expect: Array.from({ length: 10 }, (_, i) => ({ code: 'REQUIRED_HEADER_MISSING', pointer: '/responses/0/headers', details: { header: `x-h${String(i).padStart(2, '0')}` } })),
+    report: { responses: [{ id: 'r1', omitted: { REQUIRED_HEADER_MISSING: 2 } }] },
+  },
+
+  // The cap never depends on member order (issue 29).
+  {
+    name: 'the 10 listed type mismatches are the first by path, whatever the order of field_types and of the body',
+    input: one(
+      contract('c', { field_types: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${String(11 - i).padStart(2, '0')}`, 'string'])) }),
+      response('r1', 'c', Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${String(11 - i).padStart(2, '0')}`, 1]))),
+    ),
+    expect: Array.from({ length: 10 }, (_, i) => ({ code: 'FIELD_TYPE_MISMATCH', pointer: `/responses/0/body/f${String(i).padStart(2, '0')}` })),
+    report: { responses: [{ id: 'r1', omitted: { FIELD_TYPE_MISMATCH: 2 } }] },
+  },
+  {
+    name: 'the 10 listed missing stable values are the first by path, whatever the order of stable_values',
+    input: one(
+      contract('c', { stable_values: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`data.v${11 - i}`, 1])) }),
+      response('r1', 'c', { data: {} }),
+    ),
+    // Member names order by UTF-16 code units, as pointers do: v10 and v11 come before v2.
+    expect: ['0', '1', '10', '11', '2', '3', '4', '5', '6', '7'].map((i) => ({ code: 'STABLE_VALUE_MISMATCH', pointer: '/responses/0/body/data', details: { path: `data.v${i}`, present: false } })),
+    report: { responses: [{ id: 'r1', omitted: { STABLE_VALUE_MISMATCH: 2 } }] },
   },
 
   // Open items.

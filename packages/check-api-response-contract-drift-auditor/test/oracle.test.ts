@@ -113,3 +113,63 @@ describe('media types (RFC 9110 §8.3.1)', () => {
     );
   });
 });
+
+// Schemathesis's response_schema_conformance validates a body with a JSON Schema validator; Ajv
+// is ours: a type list (`{ type: [...] }`) and `enum` give the same verdicts on the same values.
+describe('type lists and allowed values agree with Ajv (JSON Schema 2020-12 type, enum)', () => {
+  const types = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
+  // Compiling is Ajv's slow part: one validator per set of names (order does not change a type list's meaning).
+  const compiled = new Map<string, ReturnType<typeof compileSchema>>();
+  const typeValidator = (list: string[]) => {
+    const key = [...list].sort().join();
+    if (!compiled.has(key)) compiled.set(key, compileSchema({ type: list }));
+    return compiled.get(key)!;
+  };
+  test('random type lists against random values', () => {
+    fc.assert(
+      fc.property(json, fc.uniqueArray(fc.constantFrom(...types), { minLength: 1, maxLength: 4 }), (value, list) => {
+        const flagged = codesOf(audit({ field_types: { v: list } }, { v: value })).includes('FIELD_TYPE_MISMATCH');
+        expect(flagged).toBe(typeValidator(list)(value).length > 0);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+  test('random enum lists against random values, members and copies reordered', () => {
+    const small = fc.oneof(fc.constantFrom(null, true, false, 0, 1, 1.5, 'a', 'b', ''), fc.array(fc.constantFrom(0, 'a'), { maxLength: 2 }), fc.dictionary(fc.constantFrom('k', 'l'), fc.constantFrom(0, 'a'), { maxKeys: 2 }));
+    // As JSON travels (plain prototypes): Ajv's deep equality also compares constructors.
+    const pair = fc.tuple(fc.array(small, { minLength: 1, maxLength: 4 }), small).map((p) => JSON.parse(JSON.stringify(p)) as [unknown[], unknown]);
+    fc.assert(
+      fc.property(pair, fc.boolean(), ([list, value], reversed) => {
+        const held = reversed ? reorder(value) : value;
+        const flagged = codesOf(audit({ allowed_values: { v: list } }, { v: held })).includes('FIELD_VALUE_NOT_ALLOWED');
+        expect(flagged).toBe(compileSchema({ enum: list })(held).length > 0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('member order never shows, even past the cap of 10 findings per code', () => {
+  const name = fc.stringMatching(/^[a-e]{1,2}$/);
+  const contractOf = fc.record({
+    field_types: fc.dictionary(name, fc.constantFrom('string', 'integer', ['null', 'boolean']), { maxKeys: 24 }),
+    stable_values: fc.dictionary(name, fc.constantFrom(0, 'x'), { maxKeys: 24 }),
+    allowed_values: fc.dictionary(name, fc.constant([1, 'y']), { maxKeys: 24 }),
+    required_fields: fc.uniqueArray(name, { maxLength: 24 }),
+    forbidden_fields: fc.uniqueArray(name, { maxLength: 24 }),
+    required_headers: fc.uniqueArray(name, { maxLength: 14 }),
+  });
+  const bodyOf = fc.dictionary(name, fc.constantFrom(0, 1, 'x', 'y', null, true, [], {}), { maxKeys: 24 });
+  test('reversing every object of the request gives the same result, digest included', () => {
+    fc.assert(
+      fc.property(contractOf, fc.dictionary(name, bodyOf, { maxKeys: 3 }), bodyOf, (contract, nested, body) => {
+        const input = {
+          contracts: [{ id: 'c', expected_status: 200, ...contract }],
+          responses: [{ id: 'r', contract_id: 'c', status: 200, content_type: 'application/json', body: { ...body, ...nested }, headers: body }],
+        };
+        expect(JSON.stringify(run(reorder(input) as Input))).toBe(JSON.stringify(run(input)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -173,6 +173,32 @@ export const shapes = defineShapes<Input>([
     },
   },
   {
+    name: 'allowed values: n object values allowed at one path, held by n responses with an object outside them',
+    max: 1000,
+    grow: (n) => ({
+      contracts: [contract('c', { allowed_values: { v: range(n).map((i) => ({ k: i, tag: `t${i}` })) } })],
+      responses: range(n).map((i) => response(`r${i}`, { v: { k: -1 - i, tag: 'none' } })),
+    }),
+    verify(result, n) {
+      // One canonical text per response value, one set lookup: every response outside the list once.
+      expect(pointersOf(result, 'FIELD_VALUE_NOT_ALLOWED')).toEqual(range(n).map((i) => `/responses/${i}/body/v`));
+    },
+  },
+  {
+    name: 'required headers: n header names required of n responses that record none of them',
+    max: 1000,
+    grow: (n) => ({
+      contracts: [contract('c', { required_headers: range(n).map((i) => `x-h${n - i}`) })],
+      responses: range(n).map((i) => response(`r${i}`, {}, { headers: { 'content-type': 'application/json' } })),
+    }),
+    verify(result, n) {
+      // The first 10 names in code-unit order per response, the rest counted.
+      const missing = found(result, 'REQUIRED_HEADER_MISSING');
+      expect(missing.length).toBe(n * Math.min(n, 10));
+      for (const entry of report(result).responses) expect(entry.omitted).toEqual(n > 10 ? { REQUIRED_HEADER_MISSING: n - 10 } : {});
+    },
+  },
+  {
     name: 'content types padded with a long run of white space',
     max: 250_000,
     grow: (n) => ({

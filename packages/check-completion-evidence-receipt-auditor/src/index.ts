@@ -2,6 +2,7 @@ import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { comparison } from './peers.js';
 import { buildReport, type Report } from './report.js';
 
 export const definition = defineCheck<Input, typeof codes, Report, Context>({
@@ -14,6 +15,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Examines only the supplied outcome records; cited evidence is not opened, fetched or verified.',
     'Reads only the documented status values and key names; a remaining-work, blocker or unblock statement under another key is not seen.',
     'Outcome ids longer than 256 characters are not read (ID_TOO_LONG); messages name an outcome without a usable id by its first 256 characters.',
+    'A `digest` is checked for its form (in-toto DigestSet: lowercase hex of the algorithm\'s length), never recomputed; time stamps are compared only when both sides are present and read.',
     'A READY status is a preflight signal about the supplied records, not proof that the work was completed.',
   ],
   version,
@@ -21,6 +23,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
   inputSchema,
   sampleInput,
   codes,
+  comparison,
   prepare,
   rules,
   report: buildReport,

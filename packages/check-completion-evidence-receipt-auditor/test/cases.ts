@@ -39,6 +39,10 @@ export const cases = defineCases<Input>([
       'UNBLOCK_MISSING',
       'COMPLETED_WITH_REMAINING_WORK',
       'PROMISED_OUTCOME_MISSING',
+      'EVIDENCE_DIGEST_INVALID',
+      'TIMESTAMP_INVALID',
+      'OUTCOME_ENDS_BEFORE_START',
+      'EVIDENCE_PREDATES_WORK',
     ],
     report: {
       outcomes: [
@@ -260,6 +264,107 @@ export const cases = defineCases<Input>([
     // Two ids too long to read are not a duplicate set.
     absent: ['DUPLICATE_OUTCOME_ID'],
   },
+  // Digests (open key `digest` on an evidence object): in-toto attestation ResourceDescriptor and
+  // DigestSet v1.1 (https://github.com/in-toto/attestation/blob/main/spec/v1/digest_set.md): "a JSON
+  // object mapping algorithm name to a string encoding of the digest … The named standard algorithms
+  // below use lowercase hex encoding"; "Consumers MUST … ignore unrecognized … algorithms".
+  {
+    name: 'an evidence object identified by its digest alone is identified (in-toto ResourceDescriptor: uri, digest or content)',
+    input: {
+      outcomes: [
+        outcome('t1', 'completed', [
+          { kind: 'artifact', digest: { sha256: '185f8db32271fe25f561a6fc938b2e264306ec304eda518007d1764826381969' } },
+          // The DigestSet spec's own example: the gitBlob of the 5 bytes "Hello".
+          { digest: { gitBlob: '5ab2f8a4323abafb10abb68657d9d39f1a775057' } },
+          { digest: { somecoolhash: 'abcd' } },
+          { digest: { sha512: 'ab', sha256: '185f8db32271fe25f561a6fc938b2e264306ec304eda518007d1764826381969' } },
+        ]),
+      ],
+    },
+    expect: [{ code: 'EVIDENCE_DIGEST_INVALID', pointer: '/outcomes/0/evidence/3/digest/sha512', subject: 't1', details: { position: 4, reason: 'sha512 has 128 hex digits, not 2' } }],
+    absent: ['EVIDENCE_ITEM_UNIDENTIFIED'],
+    report: { outcomes: [{ verdict: 'met', unidentifiedEvidence: 0 }] },
+  },
+  {
+    name: 'a digest that is not a DigestSet, or whose named algorithm is not lowercase hex of its length, cannot be read',
+    input: {
+      outcomes: [
+        outcome('t1', 'completed', [
+          { kind: 'log', digest: 'sha256:SHA' },
+          { kind: 'log', digest: {} },
+          { ref: 'dist/app.tgz', digest: { sha256: '185F8DB32271FE25F561A6FC938B2E264306EC304EDA518007D1764826381969', 'a/b': '' } },
+          { digest: { gitCommit: 'abc' } },
+        ]),
+      ],
+    },
+    expect: [
+      { code: 'EVIDENCE_ITEM_UNIDENTIFIED', pointer: '/outcomes/0/evidence/0' },
+      { code: 'EVIDENCE_DIGEST_INVALID', pointer: '/outcomes/0/evidence/0/digest', details: { position: 1, reason: 'a digest is an object of algorithm names to digest values' } },
+      { code: 'EVIDENCE_ITEM_UNIDENTIFIED', pointer: '/outcomes/0/evidence/1' },
+      { code: 'EVIDENCE_DIGEST_INVALID', pointer: '/outcomes/0/evidence/1/digest', details: { reason: 'a digest set holds at least one digest' } },
+      { code: 'EVIDENCE_DIGEST_INVALID', pointer: '/outcomes/0/evidence/2/digest/a~1b', details: { reason: 'the digest is not a non-blank string' } },
+      { code: 'EVIDENCE_DIGEST_INVALID', pointer: '/outcomes/0/evidence/2/digest/sha256', details: { reason: 'sha256 is lowercase hex' } },
+      { code: 'EVIDENCE_ITEM_UNIDENTIFIED', pointer: '/outcomes/0/evidence/3' },
+      { code: 'EVIDENCE_DIGEST_INVALID', pointer: '/outcomes/0/evidence/3/digest/gitCommit', details: { reason: 'gitCommit has 40 or 64 hex digits, not 3' } },
+    ],
+    report: { outcomes: [{ verdict: 'unmet', unidentifiedEvidence: 3 }] },
+  },
+
+  // Time stamps (open keys named after PROV-O startedAtTime, endedAtTime, generatedAtTime), held to
+  // W3C PROV-CONSTRAINTS event ordering (https://www.w3.org/TR/prov-constraints/): start-precedes-end
+  // and generation-within-activity.
+  {
+    name: 'an outcome that ends before it starts is flagged (PROV start-precedes-end); offsets are applied and fractions compared exactly',
+    input: {
+      outcomes: [
+        outcome('t1', 'completed', ['log'], { started_at: '2026-11-21T16:00:00Z', ended_at: '2026-11-21T15:59:59.999Z' }),
+        // 17:30+02:00 is 15:30Z: after 15:00Z.
+        outcome('t2', 'completed', ['log'], { started_at: '2026-11-21T15:00:00Z', ended_at: '2026-11-21T17:30:00+02:00' }),
+        outcome('t3', 'completed', ['log'], { started_at: '2026-11-21T15:00:00.10Z', ended_at: '2026-11-21T15:00:00.1Z' }),
+      ],
+    },
+    expect: [{ code: 'OUTCOME_ENDS_BEFORE_START', pointer: '/outcomes/0/ended_at', subject: 't1', details: { started: '2026-11-21T16:00:00Z', ended: '2026-11-21T15:59:59.999Z' } }],
+    report: { outcomes: [{ extra: { started_at: '2026-11-21T16:00:00Z', ended_at: '2026-11-21T15:59:59.999Z' } }, {}, {}] },
+  },
+  {
+    name: 'evidence generated before the work started is a warning (PROV generation-within-activity); after the end it is not',
+    input: {
+      outcomes: [
+        outcome('t1', 'completed', [
+          { ref: 'ci/run/41', generated_at: '2026-11-20T09:00:00Z' },
+          { ref: 'ci/run/42', generated_at: '2026-11-21T16:10:00Z' },
+          { ref: 'ci/run/43', generated_at: '2026-11-22T08:00:00Z' },
+          'bare-string-evidence',
+        ], { started_at: '2026-11-21T16:00:00Z', ended_at: '2026-11-21T17:00:00Z' }),
+        // Without a start time there is nothing to compare with.
+        outcome('t2', 'completed', [{ ref: 'ci/run/41', generated_at: '2020-01-01T00:00:00Z' }]),
+      ],
+    },
+    expect: [{ code: 'EVIDENCE_PREDATES_WORK', pointer: '/outcomes/0/evidence/0/generated_at', subject: 't1', details: { position: 1, generated: '2026-11-20T09:00:00Z', started: '2026-11-21T16:00:00Z' } }],
+    status: 'REVIEW',
+  },
+  {
+    name: 'time stamps that are not RFC 3339 date-times are flagged and not compared',
+    input: {
+      outcomes: [
+        outcome('t1', 'completed', [{ ref: 'x', generated_at: '2026-11-21 16:00' }, { ref: 'y', generated_at: 1700000000 }], {
+          started_at: '2026-02-30T10:00:00Z',
+          ended_at: 'yesterday',
+        }),
+        outcome(null, 'completed', ['log'], { started_at: 'x'.repeat(100) }),
+      ],
+    },
+    expect: [
+      { code: 'TIMESTAMP_INVALID', pointer: '/outcomes/0/ended_at', details: { field: 'ended_at' } },
+      { code: 'TIMESTAMP_INVALID', pointer: '/outcomes/0/evidence/0/generated_at', details: { field: 'evidence[0].generated_at' } },
+      { code: 'TIMESTAMP_INVALID', pointer: '/outcomes/0/evidence/1/generated_at', details: { reason: 'not a string' } },
+      { code: 'TIMESTAMP_INVALID', pointer: '/outcomes/0/started_at', details: { field: 'started_at' } },
+      { code: 'INVALID_ID', pointer: '/outcomes/1/id' },
+      { code: 'TIMESTAMP_INVALID', pointer: '/outcomes/1/started_at', subject: null, details: { reason: 'longer than 64 characters' } },
+    ],
+    absent: ['OUTCOME_ENDS_BEFORE_START', 'EVIDENCE_PREDATES_WORK'],
+  },
+
   {
     name: 'extra keys are carried over into the report, never an error',
     input: { outcomes: [outcome('t1', 'completed', ['log'], { owner: 'agent-7', duration_s: 31, blocker: null })] },

@@ -17,6 +17,28 @@ function blankNest(depth: number): unknown {
 
 export const shapes = defineShapes<Input>([
   {
+    name: 'one outcome with n evidence objects, each generated before the work with an upper-case sha256 digest',
+    max: 20_000,
+    grow: (n) => ({
+      outcomes: [
+        {
+          id: 'o',
+          status: 'completed',
+          promised_outcome: 'x',
+          started_at: '2026-11-21T16:00:00.5Z',
+          evidence: range(n).map((i) => ({ ref: `r${i}`, generated_at: '2026-11-21T16:00:00.4999Z', digest: { sha256: 'A'.repeat(64), [`x${i}`]: 'v' } })),
+        },
+      ],
+    }),
+    verify(result, n) {
+      const findings = result.findings as Finding[];
+      // Each item: one bad named digest (the unknown algorithm is accepted), one warning at its generated_at.
+      expect(pointersOf(findings, 'EVIDENCE_DIGEST_INVALID')).toEqual(range(n).map((i) => `/outcomes/0/evidence/${i}/digest/sha256`));
+      expect(pointersOf(findings, 'EVIDENCE_PREDATES_WORK')).toEqual(range(n).map((i) => `/outcomes/0/evidence/${i}/generated_at`));
+      expect(pointersOf(findings, 'EVIDENCE_ITEM_UNIDENTIFIED')).toEqual([]);
+    },
+  },
+  {
     name: 'n outcomes share one id, partial with no evidence and no statements',
     max: 1000,
     grow: (n) => ({ outcomes: range(n).map(() => ({ id: 'o', status: 'partial', evidence: [], remaining_work: '', promised_outcome: [] })) }),

@@ -2,6 +2,7 @@
 import { identifierOf, type Identifier } from '@evidence-check/core-receipt';
 import type { Input } from './generated/schema.js';
 import { ACTION_STATUSES, boundedId, type ActionStatus } from './lib/ids.js';
+import { kindOf, readRequiredKinds, reportsFailure, type RequiredKinds } from './lib/kinds.js';
 
 /** Per promise: a completed action with all its evidence found, addressed but not completed, no action, or completion without evidence. */
 export type Verdict = 'fulfilled' | 'partial' | 'unaddressed' | 'unsupported';
@@ -26,6 +27,12 @@ export interface ActionEntry extends Entry {
   /** null when the field is not a list. */
   refs: Record<ListField, Entry[] | null>;
   evidence: EvidenceState;
+  /** Entries of `evidence_ids` naming evidence whose `result` is `FAILED` (in-toto test-result). */
+  failedRefs: Entry[];
+  /** The `kind`s of the evidence it cites. */
+  kinds: ReadonlySet<string>;
+  /** Completed, every cited id found, none of them reporting failure: it can fulfil a promise. */
+  supports: boolean;
 }
 
 export interface Context {
@@ -47,6 +54,13 @@ export interface Context {
    */
   firstOfId: boolean[];
   verdicts: Verdict[];
+  /** Per promise (by index): its `required_evidence_kinds` read, or null when it has none. */
+  requiredKinds: Array<RequiredKinds | null>;
+  /**
+   * Per promise (by index): the required kinds no supporting action's evidence has, when some
+   * completed action supports it otherwise (judged at the first member of a set sharing an id).
+   */
+  missingKinds: string[][];
 }
 
 const STATUS_SET: ReadonlySet<unknown> = new Set(ACTION_STATUSES);
@@ -69,10 +83,22 @@ function evidenceState(refs: Entry[] | null, known: ReadonlySet<string>): Eviden
   return refs.every((ref) => ref.id !== null && known.has(ref.id.key)) ? 'cited' : 'missing';
 }
 
-function verdictOf(actions: readonly ActionEntry[]): Verdict {
+/** The required kinds (sorted) that no supporting action's evidence has. */
+function uncovered(actions: readonly ActionEntry[], required: readonly string[]): string[] {
+  if (required.length === 0) return [];
+  let missing = [...required];
+  for (const action of actions) {
+    if (!action.supports) continue;
+    missing = missing.filter((kind) => !action.kinds.has(kind));
+    if (missing.length === 0) break;
+  }
+  return missing;
+}
+
+function verdictOf(actions: readonly ActionEntry[], missingKinds: readonly string[]): Verdict {
   if (actions.length === 0) return 'unaddressed';
   const completed = actions.filter((action) => action.status === 'completed');
-  if (completed.some((action) => action.evidence === 'cited')) return 'fulfilled';
+  if (completed.some((action) => action.supports) && missingKinds.length === 0) return 'fulfilled';
   return completed.length > 0 ? 'unsupported' : 'partial';
 }
 
@@ -83,18 +109,37 @@ export function prepare(input: Input): Context {
   const promiseKeys = new Set(promises.flatMap((entry) => (entry.id ? [entry.id.key] : [])));
   const evidenceKeys = new Set(evidence.flatMap((entry) => (entry.id ? [entry.id.key] : [])));
 
+  // The first evidence item with each id: what an id names (a later duplicate is DUPLICATE_ID).
+  const firstEvidence = new Map<string, number>();
+  for (const entry of evidence) if (entry.id && !firstEvidence.has(entry.id.key)) firstEvidence.set(entry.id.key, entry.index);
+  const evidenceRecord = (key: string) => input.evidence[firstEvidence.get(key) as number] as Record<string, unknown>;
+
   const citations = new Map<string, number>();
   const serving = new Map<string, ActionEntry[]>();
   const actions = input.actions.map((action, index): ActionEntry => {
     const refs = { promise_ids: idList(action.promise_ids, index, 'promise_ids'), evidence_ids: idList(action.evidence_ids, index, 'evidence_ids') };
+    const failedRefs: Entry[] = [];
+    const kinds = new Set<string>();
+    for (const ref of refs.evidence_ids ?? []) {
+      if (!ref.id || !firstEvidence.has(ref.id.key)) continue;
+      const record = evidenceRecord(ref.id.key);
+      if (reportsFailure(record.result)) failedRefs.push(ref);
+      const kind = kindOf(record.kind);
+      if (kind !== null) kinds.add(kind);
+    }
+    const status = STATUS_SET.has(action.status) ? (action.status as ActionStatus) : null;
+    const state = evidenceState(refs.evidence_ids, evidenceKeys);
     const entry: ActionEntry = {
       index,
       value: action.id,
       id: boundedId(action.id),
       pointer: `/actions/${index}/id`,
-      status: STATUS_SET.has(action.status) ? (action.status as ActionStatus) : null,
+      status,
       refs,
-      evidence: evidenceState(refs.evidence_ids, evidenceKeys),
+      evidence: state,
+      failedRefs,
+      kinds,
+      supports: status === 'completed' && state === 'cited' && failedRefs.length === 0,
     };
     for (const ref of refs.evidence_ids ?? []) {
       if (ref.id) citations.set(ref.id.key, (citations.get(ref.id.key) ?? 0) + 1);
@@ -109,17 +154,22 @@ export function prepare(input: Input): Context {
   });
 
   const servedBy = promises.map((promise) => (promise.id ? serving.get(promise.id.key) ?? [] : []));
-  // One verdict per id: the members of a duplicate set share their serving actions.
-  const verdictByKey = new Map<string, Verdict>();
-  const verdicts = promises.map((promise, index): Verdict => {
-    if (!promise.id) return 'unaddressed';
-    let verdict = verdictByKey.get(promise.id.key);
-    if (verdict === undefined) {
-      verdict = verdictOf(servedBy[index] ?? []);
-      verdictByKey.set(promise.id.key, verdict);
+  const requiredKinds = input.promises.map((promise, index) => readRequiredKinds((promise as Record<string, unknown>).required_evidence_kinds, index));
+  // One verdict per id: the members of a duplicate set share their serving actions, and the first
+  // member's required kinds.
+  const verdictByKey = new Map<string, { verdict: Verdict; missing: string[] }>();
+  const judged = promises.map((promise, index): { verdict: Verdict; missing: string[] } => {
+    if (!promise.id) return { verdict: 'unaddressed', missing: [] };
+    let judgement = verdictByKey.get(promise.id.key);
+    if (judgement === undefined) {
+      const actions = servedBy[index] ?? [];
+      const missing = uncovered(actions, requiredKinds[index]?.kinds ?? []);
+      judgement = { verdict: verdictOf(actions, missing), missing: actions.some((action) => action.supports) ? missing : [] };
+      verdictByKey.set(promise.id.key, judgement);
     }
-    return verdict;
+    return judgement;
   });
+  const verdicts = judged.map(({ verdict }) => verdict);
   const seen = new Set<string>();
   const firstOfId = promises.map((promise) => {
     if (!promise.id) return true;
@@ -127,5 +177,6 @@ export function prepare(input: Input): Context {
     seen.add(promise.id.key);
     return true;
   });
-  return { input, promises, actions, evidence, promiseKeys, evidenceKeys, citations, servedBy, firstOfId, verdicts };
+  const missingKinds = judged.map(({ missing }, index) => (firstOfId[index] ? missing : []));
+  return { input, promises, actions, evidence, promiseKeys, evidenceKeys, citations, servedBy, firstOfId, verdicts, requiredKinds, missingKinds };
 }

@@ -2,6 +2,7 @@ import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { comparison } from './peers.js';
 import { buildReport, type Report } from './report.js';
 
 export const definition = defineCheck<Input, typeof codes, Report, Context>({
@@ -15,6 +16,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Ids are compared exactly: no trimming or case folding, and the string "1" is not the number 1.',
     'Ids longer than 256 characters are not read (ID_TOO_LONG); messages name an item without a usable id by its first 256 characters.',
     'A set of promises sharing an id is judged once: its PROMISE_UNADDRESSED or PROMISE_PARTIAL finding and its serving actions are given at its first member.',
+    'Evidence kinds (`kind`, `required_evidence_kinds`) and results (`result`) are compared exactly as strings: no synonyms, no case folding.',
     'A READY status is a preflight signal about the supplied records, not proof that the promised work was done.',
   ],
   version,
@@ -22,6 +24,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
   inputSchema,
   sampleInput,
   codes,
+  comparison,
   prepare,
   rules,
   report: buildReport,

@@ -25,7 +25,7 @@ export function buildReport(ctx: Context, _findings: readonly Finding[]): Evalua
       // Listed at the first promise with the id only (see Context.firstOfId); an action without a
       // usable id (blank, not a string or number, or too long) is listed as null.
       actions: ctx.firstOfId[promise.index] ? (ctx.servedBy[promise.index] ?? []).map((action) => (action.id ? echoed(action.value) : null)) : [],
-      extra: extraKeys(ctx.input.promises[promise.index] ?? {}, ['id']),
+      extra: extraKeys(ctx.input.promises[promise.index] ?? {}, ['id', 'required_evidence_kinds']),
     };
   });
   const actions = ctx.actions.map((action): ActionReport => {

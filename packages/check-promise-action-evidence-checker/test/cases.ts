@@ -39,6 +39,9 @@ export const cases = defineCases<Input>([
       'PROMISE_UNADDRESSED',
       'PROMISE_PARTIAL',
       'EVIDENCE_UNREFERENCED',
+      'EVIDENCE_REPORTS_FAILURE',
+      'EVIDENCE_KIND_MISSING',
+      'INVALID_REQUIRED_KINDS',
     ],
     report: {
       promises: [
@@ -361,6 +364,117 @@ export const cases = defineCases<Input>([
     absent: ['PROMISE_NOT_FOUND', 'EVIDENCE_NOT_FOUND'],
     report: { promises: [{ verdict: 'unsupported' }], actions: [{ evidence: 'missing' }] },
   },
+  // Evidence kinds (open keys `required_evidence_kinds` on a promise, `kind` on evidence). in-toto
+  // verification fails when a step of the layout has no link; the test-result predicate's first use
+  // case is to verify "that all tests were in fact run"
+  // (https://github.com/in-toto/attestation/blob/main/spec/predicates/test-result.md, "Use Cases").
+  {
+    name: 'a promise requiring kinds is fulfilled when the evidence of its completed actions covers them, across actions',
+    input: {
+      promises: [promise('P1', { required_evidence_kinds: ['test-run', 'commit', 'commit'] })],
+      actions: [action('A1', 'completed', ['P1'], ['E1']), action('A2', 'completed', ['P1'], ['E2']), action('A3', 'failed', ['P1'], ['E3'])],
+      evidence: [evidence('E1', { kind: 'commit' }), evidence('E2', { kind: 'test-run' }), evidence('E3', { kind: 'log' })],
+    },
+    expect: [],
+    status: 'READY',
+    absent: ['EVIDENCE_KIND_MISSING', 'INVALID_REQUIRED_KINDS'],
+    report: { promises: [{ id: 'P1', verdict: 'fulfilled', extra: {} }] },
+  },
+  {
+    name: 'completed with evidence that exists but of no required kind: unsupported, missing kinds named sorted',
+    input: {
+      promises: [promise('P1', { required_evidence_kinds: ['test-run', 'review', 'commit'] }), promise('P2', { required_evidence_kinds: ['deploy'] })],
+      actions: [
+        action('A1', 'completed', ['P1'], ['E1']),
+        // Evidence of a kind cited by an action that is not completed does not count.
+        action('A2', 'in_progress', ['P1'], ['E2']),
+        // P2 is only partly served: the kinds are not what is missing.
+        action('A3', 'blocked', ['P2'], []),
+      ],
+      evidence: [evidence('E1', { kind: 'commit' }), evidence('E2', { kind: 'test-run' })],
+    },
+    expect: [
+      { code: 'EVIDENCE_KIND_MISSING', pointer: '/promises/0/required_evidence_kinds', subject: 'P1', details: { promise: 'P1', kinds: ['review', 'test-run'], count: 2 } },
+      { code: 'PROMISE_PARTIAL', pointer: '/promises/1' },
+    ],
+    report: { promises: [{ id: 'P1', verdict: 'unsupported' }, { id: 'P2', verdict: 'partial' }] },
+  },
+  {
+    name: 'a required-kinds list must be a list of non-blank strings; a promise without an id still gets the finding with subject null',
+    input: {
+      promises: [promise('P1', { required_evidence_kinds: 'commit' }), promise('P2', { required_evidence_kinds: ['commit', ' ', 7] }), promise(null, { required_evidence_kinds: {} })],
+      actions: [action('A1', 'completed', ['P1', 'P2'], ['E1'])],
+      evidence: [evidence('E1', { kind: 'commit' })],
+    },
+    expect: [
+      { code: 'INVALID_REQUIRED_KINDS', pointer: '/promises/0/required_evidence_kinds', subject: 'P1' },
+      { code: 'INVALID_REQUIRED_KINDS', pointer: '/promises/1/required_evidence_kinds/1', subject: 'P2' },
+      { code: 'INVALID_REQUIRED_KINDS', pointer: '/promises/1/required_evidence_kinds/2', subject: 'P2' },
+      { code: 'INVALID_ID', pointer: '/promises/2/id' },
+      { code: 'INVALID_REQUIRED_KINDS', pointer: '/promises/2/required_evidence_kinds', subject: null },
+    ],
+    absent: ['EVIDENCE_KIND_MISSING'],
+    report: { promises: [{ id: 'P1', verdict: 'fulfilled' }, { id: 'P2', verdict: 'fulfilled' }, { id: null, verdict: 'unaddressed' }] },
+  },
+  {
+    name: 'kinds are compared exactly and the order of required_evidence_kinds never shows',
+    input: {
+      promises: [promise('P1', { required_evidence_kinds: ['Commit', 'b', 'a'] }), promise('P2', { required_evidence_kinds: ['a', 'b', 'Commit'] })],
+      actions: [action('A1', 'completed', ['P1', 'P2'], ['E1'])],
+      evidence: [evidence('E1', { kind: 'commit' })],
+    },
+    expect: [
+      { code: 'EVIDENCE_KIND_MISSING', pointer: '/promises/0/required_evidence_kinds', details: { kinds: ['Commit', 'a', 'b'], count: 3 } },
+      { code: 'EVIDENCE_KIND_MISSING', pointer: '/promises/1/required_evidence_kinds', details: { kinds: ['Commit', 'a', 'b'], count: 3 } },
+    ],
+  },
+  {
+    name: 'more than 20 missing kinds: the first 20 are named, count is the whole number',
+    input: {
+      promises: [promise('P1', { required_evidence_kinds: Array.from({ length: 22 }, (_, i) => `k${String(21 - i).padStart(2, '0')}`) })],
+      actions: [action('A1', 'completed', ['P1'], ['E1'])],
+      evidence: [evidence('E1')],
+    },
+    expect: [{ code: 'EVIDENCE_KIND_MISSING', pointer: '/promises/0/required_evidence_kinds', details: { kinds: Array.from({ length: 20 }, (_, i) => `k${String(i).padStart(2, '0')}`), count: 22 } }],
+  },
+
+  // Evidence results (open key `result`): in-toto attestation test-result predicate v0.1, `result` is
+  // "One of PASSED, WARNED, or FAILED", and a policy verifies "that all required tests passed"
+  // (https://github.com/in-toto/attestation/blob/main/spec/predicates/test-result.md, "Fields", "Use Cases").
+  {
+    name: 'a completed action citing evidence with result FAILED does not fulfil its promise; PASSED and WARNED do',
+    input: {
+      promises: [promise('P1'), promise('P2'), promise('P3')],
+      actions: [
+        action('A1', 'completed', ['P1'], ['E1', 'E2']),
+        action('A2', 'completed', ['P2'], ['E3']),
+        // Not completed: an honest record of a failing run, not a false claim.
+        action('A3', 'failed', ['P3'], ['E2']),
+      ],
+      evidence: [evidence('E1', { kind: 'commit', result: 'PASSED' }), evidence('E2', { kind: 'test-run', result: 'FAILED' }), evidence('E3', { result: 'WARNED' })],
+    },
+    expect: [
+      { code: 'EVIDENCE_REPORTS_FAILURE', pointer: '/actions/0/evidence_ids/1', subject: 'A1', details: { action: 'A1', evidence: 'E2' } },
+      { code: 'PROMISE_PARTIAL', pointer: '/promises/2' },
+    ],
+    report: {
+      promises: [{ id: 'P1', verdict: 'unsupported' }, { id: 'P2', verdict: 'fulfilled' }, { id: 'P3', verdict: 'partial' }],
+      actions: [{ evidence: 'cited' }, { evidence: 'cited' }, { evidence: 'cited' }],
+      evidence: [{ extra: { kind: 'commit', result: 'PASSED' } }, { citations: 2 }, { citations: 1 }],
+    },
+  },
+  {
+    name: 'a promise served by one action citing failed evidence and another citing passing evidence is fulfilled; only the failed one is flagged',
+    input: {
+      promises: [promise('P1')],
+      actions: [action('A1', 'completed', ['P1'], ['E1']), action('A2', 'completed', ['P1'], ['E2'])],
+      evidence: [evidence('E1', { result: 'FAILED' }), evidence('E2', { result: 'failed' })],
+    },
+    // `result` is compared exactly, as the predicate spells it: "failed" is no in-toto verdict.
+    expect: [{ code: 'EVIDENCE_REPORTS_FAILURE', pointer: '/actions/0/evidence_ids/0' }],
+    report: { promises: [{ verdict: 'fulfilled' }] },
+  },
+
   {
     name: 'extra keys on every item are carried over into the report, never an error',
     input: {

@@ -10,6 +10,26 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 export const shapes = defineShapes<Input>([
   {
+    name: 'k promises each requiring k kinds, served by k completed actions each citing k evidence items of other kinds',
+    max: 40_000,
+    grow: (n) => {
+      const k = Math.max(1, Math.min(1000, Math.floor(Math.sqrt(n))));
+      return {
+        promises: range(k).map((i) => ({ id: `P${i}`, required_evidence_kinds: range(k).map((j) => `need-${j}`) })),
+        actions: range(k).map((i) => ({ id: `A${i}`, status: 'completed', promise_ids: range(k).map((j) => `P${j}`), evidence_ids: range(k).map((j) => `E${(i * k + j) % (k * 4)}`) })),
+        evidence: range(Math.min(k * 4, 5000)).map((i) => ({ id: `E${i}`, kind: `have-${i}` })),
+      };
+    },
+    verify(result, n) {
+      const findings = result.findings as Finding[];
+      const k = Math.max(1, Math.min(1000, Math.floor(Math.sqrt(n))));
+      // No action has any required kind: every promise misses all k, named up to 20 at a time.
+      const missing = codesAt(findings, 'EVIDENCE_KIND_MISSING');
+      expect(missing.map((f) => f.pointer)).toEqual(range(k).map((i) => `/promises/${i}/required_evidence_kinds`));
+      for (const finding of missing) expect(finding.details.count).toBe(k);
+    },
+  },
+  {
     name: 'n actions share one id and all serve one promise without completing it',
     max: 2000,
     grow: (n) => ({

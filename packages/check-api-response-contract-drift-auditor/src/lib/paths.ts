@@ -8,7 +8,10 @@ export interface PathRule {
 }
 
 export type FieldPath = PathRule & { kind: 'required' | 'forbidden' };
-export type TypedPath = PathRule & { type: JsonTypeName };
+/** `types`: the JSON type names the value may have (a type list admits each; `["string", "null"]` is a nullable string). */
+export type TypedPath = PathRule & { types: JsonTypeName[]; expected: string };
+/** `allowed_values`: the canonical JSON of each allowed value, and whether any of them is an array or an object. */
+export type AllowedPath = PathRule & { canonical: ReadonlySet<string>; containers: boolean; quoted: string };
 /** The expected value and how findings quote it, computed once per contract. */
 export type StablePath = PathRule & { value: JsonValue; quoted: Quoted };
 

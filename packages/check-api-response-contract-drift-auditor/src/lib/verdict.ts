@@ -10,6 +10,8 @@ export const DRIFT_CODES: ReadonlySet<string> = new Set([
   'FORBIDDEN_FIELD_PRESENT',
   'FIELD_TYPE_MISMATCH',
   'STABLE_VALUE_MISMATCH',
+  'FIELD_VALUE_NOT_ALLOWED',
+  'REQUIRED_HEADER_MISSING',
 ]);
 
 export function verdictOf(held: boolean, drift: readonly string[]): Verdict {

@@ -15,7 +15,7 @@ export const contractsRule = defineRule<Context>()({
       severity: 'error',
       message: 'Contract "{{contract}}": {{field}} cannot be read ({{reason}}); it is not applied.',
       description:
-        'A constraint of the contract has a value the check cannot read (an unknown type name, an empty path segment, a status outside 100–599, a content type that is not a media type); that constraint is not checked.',
+        'A constraint of the contract has a value the check cannot read (an unknown or repeated type name, an empty type list, an empty path segment, a status outside 100–599, a content type that is not a media type, an empty `allowed_values` list, a header name that is not a token); that constraint is not checked.',
       example: '`"field_types": { "total": "float" }`',
     },
     CONTRACT_WITHOUT_RESPONSES: {

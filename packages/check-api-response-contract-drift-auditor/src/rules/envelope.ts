@@ -3,15 +3,16 @@ import type { Context } from '../context.js';
 import { readMediaType } from '../lib/media-type.js';
 import { readStatus, statusMatches } from '../lib/status.js';
 
-/** Status and content type: the parts of a response outside its body. */
+/** Status and content type: the parts of a response outside its body (required headers: `headers.ts`). */
 export const envelopeRule = defineRule<Context>()({
   name: 'envelope',
   codes: {
     RESPONSE_FIELD_INVALID: {
       severity: 'error',
       message: 'Response "{{id}}": {{field}} cannot be read ({{reason}}).',
-      description: 'The recorded status is not an integer 100–599, or the recorded content type is not a media type, so it cannot be compared.',
-      example: '`"status": "OK"`, `"content_type": "json"`',
+      description:
+        'The recorded status is not an integer 100–599, the recorded content type is not a media type, or the recorded `headers` (read when the contract has `required_headers`) are neither an object nor a list of `{ name, value }`, so it cannot be compared.',
+      example: '`"status": "OK"`, `"content_type": "json"`, `"headers": "ETag: x"`',
     },
     STATUS_MISMATCH: {
       severity: 'error',
@@ -27,8 +28,11 @@ export const envelopeRule = defineRule<Context>()({
     },
   } as const satisfies CodeTable,
   check(ctx, findings) {
-    for (const { index, response, subject, contract } of ctx.responses) {
+    for (const { index, response, subject, contract, headers } of ctx.responses) {
       if (!contract) continue;
+      if (headers && !headers.ok) {
+        findings.add('RESPONSE_FIELD_INVALID', { subject, pointer: jsonPointer('responses', index, 'headers'), details: { id: subject, field: 'headers', reason: headers.reason } });
+      }
       if (contract.status) {
         const pointer = jsonPointer('responses', index, 'status');
         const status = readStatus(response.status);

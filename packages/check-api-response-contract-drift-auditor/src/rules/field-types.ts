@@ -9,7 +9,7 @@ export const fieldTypesRule = defineRule<Context>()({
       severity: 'error',
       message: 'Response "{{id}}": "{{path}}" is {{actual}}; contract "{{contract}}" expects {{expected}}.',
       description:
-        'A present field has another JSON type than the contract names (`integer` admits 1.0, `number` admits integers); an absent field is left to `required_fields`.',
+        'A present field has another JSON type than the contract names (`integer` admits 1.0, `number` admits integers; a type list such as `["string", "null"]` admits each of its types, so null is a mismatch unless `null` is listed); an absent field is left to `required_fields`.',
       example: '`"total": "24.50"` where `number` is expected',
     },
   } as const satisfies CodeTable,

@@ -23,8 +23,8 @@ export const evidenceRule = defineRule<Context>()({
     },
     EVIDENCE_ITEM_UNIDENTIFIED: {
       severity: 'error',
-      message: `Outcome "{{outcome}}": evidence item {{position}} has no identifier or reference (a non-blank string or number, or an object with one under ${ID_KEYS}); presence is checked, not truth.`,
-      description: `An evidence item, whatever the status, is neither a non-blank string or number nor an object carrying one under \`${EVIDENCE_ID_KEYS.join('`, `')}\`, so nobody can look it up.`,
+      message: `Outcome "{{outcome}}": evidence item {{position}} has no identifier or reference (a non-blank string or number, an object with one under ${ID_KEYS}, or a usable digest); presence is checked, not truth.`,
+      description: `An evidence item, whatever the status, is neither a non-blank string or number nor an object carrying one under \`${EVIDENCE_ID_KEYS.join('`, `')}\` or a usable in-toto \`digest\`, so nobody can look it up.`,
       example: '`{ "kind": "log" }`, `""`, `null`',
     },
   } as const satisfies CodeTable,
