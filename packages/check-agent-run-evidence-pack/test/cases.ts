@@ -614,6 +614,31 @@ export const cases = defineCases<Input>([
     expect: [at('skill_activation', 'SPURIOUS_SKILL', '/cases/0/observed_skills/1')],
     absent: ['SKILL_ACTIVATION_MISSED_SKILL'],
   },
+  {
+    name: 'skill_activation: AVAILABLE_SKILLS_INVALID',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, available_skills: 'testing' }] } }),
+    expect: [at('skill_activation', 'AVAILABLE_SKILLS_INVALID', '/cases/0/available_skills')],
+    absent: ['SKILL_ACTIVATION_EXPECTED_SKILL_UNAVAILABLE'],
+  },
+  {
+    name: 'skill_activation: SKILL_METADATA_INVALID and DUPLICATE_AVAILABLE_SKILL',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, available_skills: [{ name: 'testing', description: '' }, 'testing'] }] } }),
+    expect: [
+      at('skill_activation', 'DUPLICATE_AVAILABLE_SKILL', '/cases/0/available_skills/0'),
+      at('skill_activation', 'SKILL_METADATA_INVALID', '/cases/0/available_skills/0', { problems: ['description-empty'] }),
+      at('skill_activation', 'DUPLICATE_AVAILABLE_SKILL', '/cases/0/available_skills/1'),
+    ],
+    absent: ['SKILL_ACTIVATION_EXPECTED_SKILL_UNAVAILABLE', 'SKILL_ACTIVATION_ACTIVATED_SKILL_UNAVAILABLE'],
+  },
+  {
+    name: 'skill_activation: EXPECTED_SKILL_UNAVAILABLE and ACTIVATED_SKILL_UNAVAILABLE',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, available_skills: [] }] } }),
+    expect: [
+      at('skill_activation', 'EXPECTED_SKILL_UNAVAILABLE', '/cases/0/expected_skills/0'),
+      at('skill_activation', 'ACTIVATED_SKILL_UNAVAILABLE', '/cases/0/observed_skills/0'),
+    ],
+    absent: ['SKILL_ACTIVATION_SKILL_METADATA_INVALID'],
+  },
 
   // ── costs: agent-cost-decomposer ──
   {
