@@ -7,6 +7,7 @@ import { collectIds as completionIds, excerpt, type Input as CompletionInput } f
 import { collectIds as promiseActionIds, type Input as PromiseActionInput } from '@evidence-check/promise-action-evidence-checker';
 import { collectIds as toolCallIds, type Input as ToolCallInput } from '@evidence-check/tool-call-contract-auditor';
 import { display, echoed, identifierOf, type JsonObject, type JsonValue } from '@evidence-check/core-receipt';
+import { compareDigests, digestSet } from './lib/digests.js';
 import { runMembers, type SectionRun } from './lib/members.js';
 import type { Input } from './generated/schema.js';
 
@@ -21,7 +22,28 @@ export interface CompletionEvidence {
   keys: string[];
   /** Position of the first promise_action evidence item that carries one of the keys, or null. */
   recordedAt: number | null;
+  /**
+   * The in-toto digests of the item and of the recorded item it resolved to, compared: null when
+   * they share no accepted algorithm; else the shared algorithms, their values, and whether any matches.
+   */
+  digests: { shared: string[]; matches: boolean; cited: Record<string, string>; recorded: Record<string, string> } | null;
 }
+
+/** A tool_calls entry of a completed action's evidence_ids that names failed calls only. */
+export interface FailedCallCitation {
+  /** Position of the action in promise_action.actions. */
+  action: number;
+  /** Pack pointer of the evidence_ids entry. */
+  pointer: string;
+  /** The cited id as given. */
+  id: JsonValue;
+  /** Positions of the calls with that id (every one of them failed): the first MAX_LISTED, and how many. */
+  calls: number[];
+  callCount: number;
+}
+
+/** A finding lists at most this many positions of the calls sharing a cited id. */
+export const MAX_LISTED = 10;
 
 export interface ToolCall {
   index: number;
@@ -40,6 +62,8 @@ export interface ToolCall {
   cited: boolean;
   /** Positions of the cost records with the call's id. */
   costRecords: number[];
+  /** The tool-call auditor flagged the call's outcome as a failure (its CALL_FAILED). */
+  failed: boolean;
 }
 
 export interface CostRecord {
@@ -64,6 +88,8 @@ export interface Context {
   costRecords: CostRecord[];
   /** Each tool name the calls use (a non-blank string), in order of its first call. */
   calledTools: CalledTool[];
+  /** Evidence entries of `completed` actions whose cited tool calls all failed, in input order. */
+  failedCitations: FailedCallCitation[];
 }
 
 export interface CalledTool {
@@ -98,13 +124,26 @@ export function prepare(input: Input): Context {
   for (const ref of co.evidence) {
     let item = completionEvidence.at(-1);
     if (!item || item.outcome !== ref.outcome || item.position !== ref.position) {
-      item = { outcome: ref.outcome, position: ref.position, pointer: `/completion${ref.pointer}`, references: [], keys: [], recordedAt: null };
+      item = { outcome: ref.outcome, position: ref.position, pointer: `/completion${ref.pointer}`, references: [], keys: [], recordedAt: null, digests: null };
       completionEvidence.push(item);
     }
     item.references.push(ref.value);
     item.keys.push(ref.key);
     const at = recorded.get(ref.key);
     if (at !== undefined && (item.recordedAt === null || at < item.recordedAt)) item.recordedAt = at;
+  }
+
+  const completionOutcomes = ((request.completion.outcomes ?? []) as JsonObject[]);
+  for (const item of completionEvidence) {
+    if (item.recordedAt === null) continue;
+    const evidence = completionOutcomes[item.outcome]?.evidence;
+    const cited = digestSet(Array.isArray(evidence) ? evidence[item.position] : undefined);
+    const recordedItem = digestSet((paEvidence as unknown[])[item.recordedAt]);
+    if (!cited || !recordedItem) continue;
+    const { shared, matches } = compareDigests(cited, recordedItem);
+    if (shared.length === 0) continue;
+    const pick = (set: Map<string, string>) => Object.fromEntries(shared.map((algorithm) => [algorithm, set.get(algorithm)!]));
+    item.digests = { shared, matches, cited: pick(cited), recorded: pick(recordedItem) };
   }
 
   const citedBy = new Map<string, number[]>();
@@ -126,11 +165,23 @@ export function prepare(input: Input): Context {
     else costByKey.set(key, [index]);
   });
 
+  // The tool-call auditor's own reading of a failed outcome: its CALL_FAILED findings, at /calls/<i>/outcome.
+  const toolCallsRun = runs.find((run) => run.section === 'tool_calls')!;
+  const failedCalls = new Set(
+    toolCallsRun.result.findings.filter((finding) => finding.code === 'CALL_FAILED').map((finding) => Number(finding.pointer.split('/')[2])),
+  );
+
   const callByKey = new Map<string, number>();
+  const callsByKey = new Map<string, number[]>();
   const calls = tc.calls.map((call, index): ToolCall => {
     const tool = tc.calledTools[index];
     const first = call.key !== null && !callByKey.has(call.key);
     if (first) callByKey.set(call.key as string, index);
+    if (call.key !== null) {
+      const same = callsByKey.get(call.key);
+      if (same) same.push(index);
+      else callsByKey.set(call.key, [index]);
+    }
     const citing = call.key === null ? undefined : citedBy.get(call.key);
     return {
       index,
@@ -141,8 +192,28 @@ export function prepare(input: Input): Context {
       citedBy: first ? citing ?? [] : [],
       cited: citing !== undefined,
       costRecords: call.key === null ? [] : costByKey.get(call.key) ?? [],
+      failed: failedCalls.has(index),
     };
   });
+
+  // A completed action whose cited tool calls all failed: each entry naming such calls.
+  const actionStatus = ((request.promise_action.actions ?? []) as JsonObject[]).map((action) => action.status);
+  const allFailed = new Map([...callsByKey].map(([key, indices]) => [key, indices.every((index) => failedCalls.has(index))]));
+  const callCitations = new Map<number, Array<{ ref: (typeof pa.citedEvidence)[number]; calls: number[] }>>();
+  for (const ref of pa.citedEvidence) {
+    const matching = ref.key === null ? undefined : callsByKey.get(ref.key);
+    if (!matching || actionStatus[ref.action] !== 'completed') continue;
+    const list = callCitations.get(ref.action) ?? [];
+    list.push({ ref, calls: matching });
+    callCitations.set(ref.action, list);
+  }
+  const failedCitations: FailedCallCitation[] = [];
+  for (const [action, citations] of [...callCitations].sort(([a], [b]) => a - b)) {
+    if (!citations.every(({ ref }) => allFailed.get(ref.key!))) continue;
+    for (const { ref, calls: cited } of citations) {
+      failedCitations.push({ action, pointer: `/promise_action${ref.pointer}`, id: ref.id, calls: cited.slice(0, MAX_LISTED), callCount: cited.length });
+    }
+  }
 
   const costRecords = costCalls.map((call, index): CostRecord => {
     const key = costKeys[index] ?? null;
@@ -167,5 +238,6 @@ export function prepare(input: Input): Context {
     calls,
     costRecords,
     calledTools: [...calledTools.values()],
+    failedCitations,
   };
 }

@@ -3,6 +3,7 @@ import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { MEMBERS, type SectionName, type SectionReport } from './lib/members.js';
+import { comparison } from './peers.js';
 import { buildReport, type Report } from './report.js';
 
 export const definition = defineCheck<Input, typeof codes, Report, Context>({
@@ -18,7 +19,9 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'Costs are computed from caller-supplied token counts and rates; no usage is looked up.',
     'Cross-section checks join exact ids and names only: a call, cost record or evidence item named differently in two sections is not recognised as the same.',
     'Cross-section links are read one way: actions account for tool calls through evidence_ids, and cost records name tool calls by id; a packet that links them otherwise gets cross-section findings that do not apply to it.',
+    'Evidence digests are compared as the caller states them (in-toto DigestSet matching); no artifact is fetched or hashed.',
   ],
+  comparison,
   version,
   price: '$0.25',
   inputSchema,

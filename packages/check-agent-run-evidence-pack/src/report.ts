@@ -9,8 +9,11 @@ export type EvidenceLink = {
   references: Array<string | number>;
   /** The id of the first promise_action evidence item carrying one of the references, or null. */
   recordedAs: JsonValue;
+  /** Both carry in-toto digests under a shared accepted algorithm: whether any of them matches (the in-toto rule); else null. */
+  digestsMatch: boolean | null;
 };
-export type CallLink = { id: JsonValue; tool: JsonValue; actions: JsonValue[]; costRecords: number };
+/** `failed`: the tool-call auditor reads the call's outcome as a failure. */
+export type CallLink = { id: JsonValue; tool: JsonValue; actions: JsonValue[]; costRecords: number; failed: boolean };
 export type CostLink = { id: JsonValue; toolCall: boolean };
 export type ToolLink = { tool: string; calls: number; described: boolean };
 
@@ -47,12 +50,14 @@ export function buildReport(ctx: Context, findings: readonly Finding[]): Evaluat
       pointer: item.pointer,
       references: item.references,
       recordedAs: item.recordedAt === null ? null : ctx.evidence[item.recordedAt] ?? null,
+      digestsMatch: item.digests === null ? null : item.digests.matches,
     })),
     calls: ctx.calls.map((call) => ({
       id: call.id,
       tool: call.tool,
       actions: call.citedBy.map((action) => ctx.actions[action] ?? null),
       costRecords: call.costRecords.length,
+      failed: call.failed,
     })),
     costRecords: ctx.costRecords.map((record) => ({ id: record.id, toolCall: record.toolCall !== null })),
     tools: ctx.calledTools.map((tool) => ({ tool: tool.name, calls: tool.calls, described: tool.described })),

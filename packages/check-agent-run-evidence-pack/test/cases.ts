@@ -2,63 +2,14 @@
 // pointer, so every member code needs a case here too: each case below changes one section of a clean
 // packet and lists, by hand from the member's README rules, the findings it must give. Cross-section
 // findings that the change causes are listed where they occur.
-import type { ExpectedFinding } from '@evidence-check/test-utils';
 import { defineCases } from '@evidence-check/test-utils';
 import { codes, type Input } from '../src/index.js';
+import { completedOnFailedCallsCases } from './cases/completed-on-failed-calls.js';
+import { evidenceDigestCases } from './cases/evidence-digest.js';
+import { at, clean, packet, readFile } from './packet.js';
 
-type Section = keyof Input;
-type Sections = { [Name in Section]: Input[Name] };
+export { clean, packet };
 
-const TAG: Record<Section, string> = {
-  promise_action: 'PROMISE_ACTION',
-  tool_calls: 'TOOL_CALLS',
-  completion: 'COMPLETION',
-  tool_descriptions: 'TOOL_DESCRIPTIONS',
-  skill_activation: 'SKILL_ACTIVATION',
-  costs: 'COSTS',
-};
-
-/** A member finding as the pack shows it: the section tag on the code, the section before the pointer. */
-const at = (section: Section, code: string, pointer: string, details?: ExpectedFinding['details']): ExpectedFinding => ({
-  code: `${TAG[section]}_${code}`,
-  pointer: `/${section}${pointer}`,
-  ...(details ? { details } : {}),
-});
-
-const readFile = {
-  name: 'read_file',
-  description: 'Reads one UTF-8 text file from the workspace.',
-  inputs: ['path'],
-  outputs: ['contents'],
-  side_effects: [],
-  failure_modes: ['file not found'],
-};
-
-/**
- * A clean packet: action A1 cites the evidence E1 and the tool call C1, outcome O1 cites E1, the
- * one call C1 has a cost record and its tool a description. Every section is READY, and no ids miss.
- */
-export const clean: Sections = {
-  promise_action: {
-    promises: [{ id: 'P1' }],
-    actions: [{ id: 'A1', status: 'completed', promise_ids: ['P1'], evidence_ids: ['E1', 'C1'] }],
-    evidence: [
-      { id: 'E1', ref: 'ci/run/1' },
-      { id: 'C1', kind: 'tool-call' },
-    ],
-  },
-  tool_calls: {
-    contracts: [{ tool: 'read_file', required_arguments: ['path'] }],
-    calls: [{ id: 'C1', tool: 'read_file', arguments: { path: 'src/a.ts' } }],
-  },
-  completion: { outcomes: [{ id: 'O1', status: 'completed', promised_outcome: 'Tests pass.', evidence: ['E1'] }] },
-  tool_descriptions: { tools: [readFile] },
-  skill_activation: { cases: [{ id: 'K1', expected_skills: ['testing'], observed_skills: ['testing'] }] },
-  costs: { calls: [{ id: 'C1', input_tokens: 100, output_tokens: 10, input_usd_per_million: 3, output_usd_per_million: 15 }] },
-};
-
-/** The clean packet with some sections replaced. */
-export const packet = (changes: Partial<Sections>): Input => ({ ...clean, ...changes });
 
 const pa = clean.promise_action;
 const tc = clean.tool_calls;
@@ -66,7 +17,7 @@ const outcome = clean.completion.outcomes[0]!;
 const costCall = clean.costs.calls[0]!;
 const skillCase = clean.skill_activation.cases[0]!;
 
-export const cases = defineCases<Input>([
+const packCases = defineCases<Input>([
   {
     name: 'a clean packet is READY in every section, with no cross-section finding',
     input: packet({}),
@@ -436,8 +387,12 @@ export const cases = defineCases<Input>([
   {
     name: 'tool_calls: CALL_FAILED',
     input: packet({ tool_calls: { ...tc, calls: [{ ...tc.calls[0]!, outcome: 'timeout' }] } }),
-    expect: [at('tool_calls', 'CALL_FAILED', '/calls/0/outcome')],
-    status: 'READY',
+    // The completed action A1 cites C1, its only call: the completion rests on a failed call.
+    expect: [
+      { code: 'CROSS_COMPLETED_ON_FAILED_CALLS', pointer: '/promise_action/actions/0/evidence_ids/1', subject: 'A1' },
+      at('tool_calls', 'CALL_FAILED', '/calls/0/outcome'),
+    ],
+    status: 'REVIEW',
   },
 
   // ── completion: completion-evidence-receipt-auditor ──
@@ -654,6 +609,31 @@ export const cases = defineCases<Input>([
     expect: [at('skill_activation', 'SPURIOUS_SKILL', '/cases/0/observed_skills/1')],
     absent: ['SKILL_ACTIVATION_MISSED_SKILL'],
   },
+  {
+    name: 'skill_activation: AVAILABLE_SKILLS_INVALID',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, available_skills: 'testing' }] } }),
+    expect: [at('skill_activation', 'AVAILABLE_SKILLS_INVALID', '/cases/0/available_skills')],
+    absent: ['SKILL_ACTIVATION_EXPECTED_SKILL_UNAVAILABLE'],
+  },
+  {
+    name: 'skill_activation: SKILL_METADATA_INVALID and DUPLICATE_AVAILABLE_SKILL',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, available_skills: [{ name: 'testing', description: '' }, 'testing'] }] } }),
+    expect: [
+      at('skill_activation', 'DUPLICATE_AVAILABLE_SKILL', '/cases/0/available_skills/0'),
+      at('skill_activation', 'SKILL_METADATA_INVALID', '/cases/0/available_skills/0', { problems: ['description-empty'] }),
+      at('skill_activation', 'DUPLICATE_AVAILABLE_SKILL', '/cases/0/available_skills/1'),
+    ],
+    absent: ['SKILL_ACTIVATION_EXPECTED_SKILL_UNAVAILABLE', 'SKILL_ACTIVATION_ACTIVATED_SKILL_UNAVAILABLE'],
+  },
+  {
+    name: 'skill_activation: EXPECTED_SKILL_UNAVAILABLE and ACTIVATED_SKILL_UNAVAILABLE',
+    input: packet({ skill_activation: { cases: [{ ...skillCase, available_skills: [] }] } }),
+    expect: [
+      at('skill_activation', 'EXPECTED_SKILL_UNAVAILABLE', '/cases/0/expected_skills/0'),
+      at('skill_activation', 'ACTIVATED_SKILL_UNAVAILABLE', '/cases/0/observed_skills/0'),
+    ],
+    absent: ['SKILL_ACTIVATION_SKILL_METADATA_INVALID'],
+  },
 
   // ── costs: agent-cost-decomposer ──
   {
@@ -740,3 +720,6 @@ export const cases = defineCases<Input>([
     absent: ['COSTS_BUDGET_EXCEEDED'],
   },
 ]);
+
+/** The cases above, then one file per cross-section rule added after them under test/cases/. */
+export const cases = [...packCases, ...evidenceDigestCases, ...completedOnFailedCallsCases];

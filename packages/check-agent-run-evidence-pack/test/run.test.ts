@@ -18,7 +18,14 @@ const MEMBER_CODES: Array<[string, CodeTable]> = [
   ['SKILL_ACTIVATION', skillCodes],
   ['COSTS', costsCodes],
 ];
-const CROSS = ['CROSS_CALL_UNREFERENCED', 'CROSS_COST_CALL_UNMATCHED', 'CROSS_EVIDENCE_NOT_RECORDED', 'CROSS_TOOL_UNDESCRIBED'];
+const CROSS = [
+  'CROSS_CALL_UNREFERENCED',
+  'CROSS_COMPLETED_ON_FAILED_CALLS',
+  'CROSS_COST_CALL_UNMATCHED',
+  'CROSS_EVIDENCE_DIGEST_MISMATCH',
+  'CROSS_EVIDENCE_NOT_RECORDED',
+  'CROSS_TOOL_UNDESCRIBED',
+];
 
 const RANK: Record<Status, number> = { READY: 0, REVIEW: 1, BLOCKED: 2 };
 const worst = (statuses: Status[]): Status => statuses.reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'READY');
@@ -27,7 +34,7 @@ type SectionView = { status: Status; summary: { errors: number; warnings: number
 type CrossView = SectionView;
 
 describe('the code table', () => {
-  test('is the four cross-section codes plus every member code under <SECTION>_<CODE>, with the member severity, message and example', () => {
+  test('is the six cross-section codes plus every member code under <SECTION>_<CODE>, with the member severity, message and example', () => {
     const expected = [...CROSS, ...MEMBER_CODES.flatMap(([tag, table]) => Object.keys(table).map((code) => `${tag}_${code}`))];
     expect(Object.keys(codes).sort()).toEqual(expected.sort());
     const table = codes as CodeTable;

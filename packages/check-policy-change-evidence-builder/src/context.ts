@@ -9,6 +9,7 @@ import { readSide, type DuplicateClauses, type Problem, type Side } from './lib/
 import { parseEffectiveDate, type ParsedDate } from './lib/dates.js';
 import { diffClauses, type ClauseChange } from './lib/diff.js';
 import { idKey, subjectOf } from './lib/json.js';
+import { isWildcard, readChangeRecord, type ChangeRecord } from './lib/change-record.js';
 
 export type { Side } from './lib/clauses.js';
 export type { ClauseChange, ListChange } from './lib/diff.js';
@@ -27,6 +28,12 @@ export interface PolicyView {
   unchanged: number;
   versionChanged: boolean;
   dates: Record<Side, ParsedDate | null>;
+  /** Clauses, per side, whose open key `effect` is neither allow nor deny. */
+  invalidEffects: Array<{ side: Side; index: number }>;
+  /** Wildcard `applies_to` values that an added or kept clause (not a deny) gained. */
+  wildcards: Array<{ change: ClauseChange; value: string; index: number }>;
+  /** The current side's change record (author, approved_by, approved_at). */
+  record: ChangeRecord;
 }
 
 export interface Context {
@@ -42,6 +49,12 @@ const dateOf = (side: PolicySide) => (stated(side.effective_date) ? parseEffecti
 function readPolicy(policy: Policy, index: number): PolicyView {
   const baseline = readSide(index, 'baseline', policy.baseline);
   const current = readSide(index, 'current', policy.current);
+  const diff = diffClauses(baseline.byKey, current.byKey);
+  const wildcards = diff.changes.flatMap((change) =>
+    change.current && change.current.effect !== 'deny'
+      ? change.appliesTo.added.filter(({ value }) => isWildcard(value)).map(({ value, index: at }) => ({ change, value, index: at }))
+      : [],
+  );
   return {
     index,
     policy,
@@ -49,9 +62,15 @@ function readPolicy(policy: Policy, index: number): PolicyView {
     subject: subjectOf(policy.id),
     problems: [...baseline.problems, ...current.problems],
     duplicates: [...baseline.duplicates, ...current.duplicates],
-    ...diffClauses(baseline.byKey, current.byKey),
+    ...diff,
     versionChanged: versionOf(policy.baseline) !== versionOf(policy.current),
     dates: { baseline: dateOf(policy.baseline), current: dateOf(policy.current) },
+    invalidEffects: [
+      ...baseline.invalidEffects.map((at) => ({ side: 'baseline' as const, index: at })),
+      ...current.invalidEffects.map((at) => ({ side: 'current' as const, index: at })),
+    ],
+    wildcards,
+    record: readChangeRecord(policy.current),
   };
 }
 

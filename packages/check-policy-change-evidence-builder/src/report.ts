@@ -1,5 +1,6 @@
 import { echoed, codesOf, type Evaluation, extraKeys, type Finding, findingsByItem, type JsonValue } from '@evidence-check/core-receipt';
 import type { ClauseChange, Context, ListChange } from './context.js';
+import type { Effect } from './lib/clauses.js';
 import { POLICY_KEYS } from './lib/members.js';
 
 export type ClauseEntry = {
@@ -10,6 +11,8 @@ export type ClauseEntry = {
   currentIndex: number | null;
   /** Both texts as given (null on the side without the clause); null for a modified clause whose normalised text is the same. */
   text: { before: JsonValue; after: JsonValue } | null;
+  /** The clause's `effect` read (allow, deny, null) on each side; null for a modified clause whose effect is the same. */
+  effect: { before: Effect | null; after: Effect | null } | null;
   appliesTo: { added: string[]; removed: string[] };
   requirements: { added: string[]; removed: string[] };
 };
@@ -43,6 +46,8 @@ function entry(change: ClauseChange): ClauseEntry {
       change.kind !== 'modified' || change.textChanged
         ? { before: echo(change.baseline?.clause.text), after: echo(change.current?.clause.text) }
         : null,
+    effect:
+      change.kind !== 'modified' || change.effectChanged ? { before: change.baseline?.effect ?? null, after: change.current?.effect ?? null } : null,
     appliesTo: { added: values(change.appliesTo.added), removed: values(change.appliesTo.removed) },
     requirements: { added: values(change.requirements.added), removed: values(change.requirements.removed) },
   };

@@ -2,6 +2,9 @@
 // every case input is a packet the gateway accepts.
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
+import { changeApprovalCases } from './cases/change-approval.js';
+import { effectCases } from './cases/effect.js';
+import { wildcardScopeCases } from './cases/wildcard-scope.js';
 
 type Policy = Input['policies'][number];
 type Side = Policy['baseline'];
@@ -16,7 +19,7 @@ const A = clause('A', 'Alpha applies.');
 const B = clause('B', 'Beta applies.');
 const C = clause('C', 'Gamma applies.');
 
-export const cases = defineCases<Input>([
+const diffCases = defineCases<Input>([
   {
     name: 'an unchanged policy with the same version is READY',
     input: one(policy('p', side('1', '2026-01-01', [A, B]), side('1', '2026-01-01', [A, B]))),
@@ -341,3 +344,6 @@ export const cases = defineCases<Input>([
     report: { policies: [{ id: 'p', extra: { owner: 'legal', url: 'https://example.com/refunds' } }] },
   },
 ]);
+
+/** The diff and guardrail cases above, then one file per rule on the open keys `effect`, wildcard `applies_to` values and the change record. */
+export const cases = [...diffCases, ...effectCases, ...wildcardScopeCases, ...changeApprovalCases];

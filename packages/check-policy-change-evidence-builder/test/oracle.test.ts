@@ -86,3 +86,24 @@ describe('the clause diff agrees with set arithmetic', () => {
     );
   });
 });
+
+describe('approval dates agree with Date', () => {
+  test('APPROVED_AFTER_EFFECTIVE_DATE exactly when Date.parse(approved_at) > Date.parse(effective_date)', () => {
+    const instant = fc.tuple(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: -(23 * 60 + 59), max: 23 * 60 + 59 }));
+    const text = ([millis, offset]: [number, number]) => {
+      const local = new Date(millis + offset * 60_000).toISOString().slice(0, 23);
+      const abs = Math.abs(offset);
+      return `${local}${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+    };
+    fc.assert(
+      fc.property(instant, instant, (a, b) => {
+        const [effective, approved] = [text(a), text(b)];
+        const found = codes({
+          policies: [{ id: 'p', baseline: { version: '1', effective_date: '1970-01-01', clauses: [] }, current: { version: '1', effective_date: effective, clauses: [], approved_by: 'lee', approved_at: approved } }],
+        });
+        expect(found.includes('APPROVED_AFTER_EFFECTIVE_DATE')).toBe(Date.parse(approved) > Date.parse(effective));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

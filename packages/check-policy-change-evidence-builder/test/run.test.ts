@@ -12,6 +12,7 @@ describe('policy-change-evidence-builder', () => {
       new Set([
         'APPLIES_TO_REMOVED',
         'CLAUSE_REMOVED',
+        'CHANGE_SELF_APPROVED',
         'REQUIREMENT_ADDED',
         'CLAUSE_TEXT_CHANGED',
         'CLAUSE_ADDED',

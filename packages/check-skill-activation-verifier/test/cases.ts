@@ -2,6 +2,8 @@
 // computed by hand (shown beside them); test/metrics.test.ts checks them against Python.
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
+import { availabilityCases } from './cases/availability.js';
+import { skillMetadataCases } from './cases/skill-metadata.js';
 
 type Case = Input['cases'][number];
 const c = (id: unknown, expected_skills: unknown, observed_skills: unknown, extra: Record<string, unknown> = {}): Case => ({
@@ -11,7 +13,7 @@ const c = (id: unknown, expected_skills: unknown, observed_skills: unknown, extr
   ...extra,
 });
 
-export const cases = defineCases<Input>([
+const routingCases = defineCases<Input>([
   {
     name: 'exact routing is READY with perfect scores',
     input: { cases: [c('a', ['email', 'calendar'], ['calendar', 'email']), c('b', [], [])] },
@@ -175,3 +177,6 @@ export const cases = defineCases<Input>([
     report: { skills: [{ skill: 'Email' }, { skill: 'Zoom' }, { skill: 'email' }, { skill: '\uFB01le' }, { skill: '\u{1F4C5}cal' }] },
   },
 ]);
+
+/** The routing cases above, then one file per rule on the open key `available_skills`. */
+export const cases = [...routingCases, ...skillMetadataCases, ...availabilityCases];

@@ -95,8 +95,11 @@ function suite(count: number): Input {
 const PY_SCORES = String.raw`${PY_FORMAT}
 req = json.load(sys.stdin)
 counts = {}
+expected = {}
 for case in req['cases']:
     e, o = set(case['expected_skills']), set(case['observed_skills'])
+    for s in e:
+        expected[s] = expected.get(s, 0) + 1
     for s in e | o:
         c = counts.setdefault(s, [0, 0, 0])
         c[0] += s in e and s in o
@@ -104,7 +107,8 @@ for case in req['cases']:
         c[2] += s in e and s not in o
 def scores(tp, fp, fn):
     return {'tp': tp, 'fp': fp, 'fn': fn, 'precision': fmt(tp, tp + fp), 'recall': fmt(tp, tp + fn), 'f1': fmt(2 * tp, 2 * tp + fp + fn)}
-skills = [dict(skill=s, **scores(*counts[s])) for s in sorted(counts)]
+n = len(req['cases'])
+skills = [dict(skill=s, shouldTrigger=expected.get(s, 0), shouldNotTrigger=n - expected.get(s, 0), **scores(*counts[s])) for s in sorted(counts)]
 total = [sum(c[i] for c in counts.values()) for i in range(3)]
 print(json.dumps({'skills': skills, 'overall': scores(*total)}))
 `;
@@ -124,7 +128,7 @@ describe('scores against Python on a generated suite', () => {
     }));
     const { report } = definition.run({ cases });
     // tp 1, fp 127, fn 0: precision 1/128, recall 1, f1 2/129 = 0.0155038…
-    expect(report.skills).toEqual([{ skill: 'router', tp: 1, fp: 127, fn: 0, precision: '0.007812', recall: '1.000000', f1: '0.015504' }]);
+    expect(report.skills).toEqual([{ skill: 'router', shouldTrigger: 1, shouldNotTrigger: 127, tp: 1, fp: 127, fn: 0, precision: '0.007812', recall: '1.000000', f1: '0.015504' }]);
     expect(report.skills).toEqual((python(PY_SCORES, { cases }) as { skills: unknown }).skills);
   });
 

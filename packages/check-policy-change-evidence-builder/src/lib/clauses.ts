@@ -21,6 +21,20 @@ export interface ClauseView {
   subject: string;
   /** The text with whitespace runs collapsed to one space and the ends trimmed; "" when absent. */
   normalized: string;
+  /** The open key `effect` read as IAM's Effect (`Allow` / `Deny`, any letter case); null when absent or unreadable. */
+  effect: Effect | null;
+  /** `effect` is present (not null) but neither allow nor deny. */
+  effectInvalid: boolean;
+}
+
+export type Effect = 'allow' | 'deny';
+
+/** IAM's `Effect` element: Allow or Deny (read in any letter case); anything else is unreadable. */
+export function readEffect(value: unknown): { effect: Effect | null; invalid: boolean } {
+  if (value === undefined || value === null) return { effect: null, invalid: false };
+  const lower = typeof value === 'string' ? value.toLowerCase() : null;
+  if (lower === 'allow' || lower === 'deny') return { effect: lower, invalid: false };
+  return { effect: null, invalid: true };
 }
 
 /** Clauses of one side that share an id: the first one's subject and every position. */
@@ -36,6 +50,8 @@ export interface ReadSide {
   byKey: Map<string, ClauseView>;
   problems: Problem[];
   duplicates: DuplicateClauses[];
+  /** Readable clauses whose `effect` is neither allow nor deny, by index into the side's clauses. */
+  invalidEffects: number[];
 }
 
 function clausesOf(side: PolicySide): Clause[] {
@@ -60,12 +76,14 @@ export function readSide(policyIndex: number, side: Side, sideValue: PolicySide)
     const textOk = text === undefined || text === null || typeof text === 'string';
     if (!textOk) problems.push({ side, pointer: at('text'), field: 'text', reason: 'clause text is a string' });
     if (!idOk || !textOk) return;
-    readable.push({ index, clause, key: idKey(id), subject: subjectOf(id), normalized: typeof text === 'string' ? normalizeText(text) : '' });
+    const { effect, invalid } = readEffect(clause.effect);
+    readable.push({ index, clause, key: idKey(id), subject: subjectOf(id), normalized: typeof text === 'string' ? normalizeText(text) : '', effect, effectInvalid: invalid });
   });
   const byKey = new Map<string, ClauseView>();
   for (const view of readable) if (!byKey.has(view.key)) byKey.set(view.key, view);
   const duplicates = duplicateSets(readable, (view) => view.key).map(
     (set): DuplicateClauses => ({ side, key: set[0]!.key, subject: set[0]!.subject, indices: set.map((view) => view.index) }),
   );
-  return { byKey, problems, duplicates };
+  const invalidEffects = readable.filter((view) => view.effectInvalid).map((view) => view.index);
+  return { byKey, problems, duplicates, invalidEffects };
 }

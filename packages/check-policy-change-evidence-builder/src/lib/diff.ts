@@ -20,6 +20,8 @@ export interface ClauseChange {
   baseline: ClauseView | null;
   current: ClauseView | null;
   textChanged: boolean;
+  /** A kept clause whose `effect` (allow, deny or none stated) differs. */
+  effectChanged: boolean;
   appliesTo: ListChange;
   requirements: ListChange;
 }
@@ -64,6 +66,7 @@ export function diffClauses(baseline: ReadonlyMap<string, ClauseView>, current: 
           baseline: before,
           current: null,
           textChanged: false,
+          effectChanged: false,
           appliesTo: diffList(before.clause.applies_to, []),
           requirements: diffList(before.clause.requirements, []),
         },
@@ -74,7 +77,8 @@ export function diffClauses(baseline: ReadonlyMap<string, ClauseView>, current: 
     const textChanged = before.normalized !== after.normalized;
     const appliesTo = diffList(before.clause.applies_to, after.clause.applies_to);
     const requirements = diffList(before.clause.requirements, after.clause.requirements);
-    const changed = textChanged || [appliesTo, requirements].some((list) => list.added.length + list.removed.length > 0);
+    const effectChanged = before.effect !== after.effect;
+    const changed = textChanged || effectChanged || [appliesTo, requirements].some((list) => list.added.length + list.removed.length > 0);
     if (!changed) {
       unchanged++;
       continue;
@@ -82,7 +86,7 @@ export function diffClauses(baseline: ReadonlyMap<string, ClauseView>, current: 
     keyed.push({
       key: after.index,
       tie: 0,
-      change: { kind: 'modified', subject: after.subject, id: after.clause.id as JsonValue, baseline: before, current: after, textChanged, appliesTo, requirements },
+      change: { kind: 'modified', subject: after.subject, id: after.clause.id as JsonValue, baseline: before, current: after, textChanged, effectChanged, appliesTo, requirements },
     });
   }
   for (const after of current.values()) {
@@ -97,6 +101,7 @@ export function diffClauses(baseline: ReadonlyMap<string, ClauseView>, current: 
         baseline: null,
         current: after,
         textChanged: false,
+        effectChanged: false,
         appliesTo: diffList([], after.clause.applies_to),
         requirements: diffList([], after.clause.requirements),
       },
