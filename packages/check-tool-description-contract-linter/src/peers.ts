@@ -14,9 +14,14 @@ export const comparison = {
     { name: PLATFORMS, url: 'https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/implement-tool-use' },
   ],
   rules: [
-    { peer: SPEC, rule: 'Tool names SHOULD be 1–128 characters of A-Z, a-z, 0-9, _, - and . ; SHOULD NOT contain spaces, commas or other special characters', ours: 'TOOL_NAME_INVALID' },
+    {
+      peer: SPEC,
+      rule: 'Tool names SHOULD be 1–128 characters of A-Z, a-z, 0-9, _, - and . ; SHOULD NOT contain spaces, commas or other special characters',
+      ours: 'TOOL_NAME_INVALID',
+      note: 'an error although the specification says SHOULD: every such name is also refused outright by the OpenAI and Anthropic APIs, and the SDK\'s validateToolName calls it invalid',
+    },
     { peer: SPEC, rule: 'Tool names are case-sensitive (getUser and GetUser are two names)', ours: 'TOOL_NAME_CASE_VARIANT', note: 'a notice only, never an error: MCP allows both' },
-    { peer: SPEC, rule: 'Tool names SHOULD be unique within a server', ours: 'DUPLICATE_TOOL_NAME', note: 'exact duplicates only' },
+    { peer: SPEC, rule: 'Tool names SHOULD be unique within a server', ours: 'DUPLICATE_TOOL_NAME', note: 'exact duplicates only; an error because the SDK refuses to register a name twice' },
     { peer: SPEC, rule: 'Tool.description is an optional string', ours: ['DESCRIPTION_INVALID', 'DESCRIPTION_MISSING'], note: 'not a string: error; empty: a warning, since MCP allows it' },
     { peer: SPEC, rule: 'Tool.inputSchema: a JSON Schema object with type "object" (properties an object of schemas, required a list of strings)', ours: 'TOOL_SCHEMA_INVALID', note: 'checked when the key is present; the interface does not require it' },
     { peer: SPEC, rule: 'Tool.outputSchema: optional, a JSON Schema object with type "object"', ours: 'TOOL_SCHEMA_INVALID' },
