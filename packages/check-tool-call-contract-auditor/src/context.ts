@@ -3,7 +3,27 @@
 import { jsonPointer, type Identifier } from '@evidence-check/core-receipt';
 import type { Input } from './generated/schema.js';
 import { boundedId, isFailed, MAX_LISTED_MISSING, MAX_NAME_LENGTH, toolName } from './lib/names.js';
+import { unevaluatedKeywords, validate, VALIDATION_BUDGET, type Budget, type SchemaError } from './lib/json-schema.js';
 import { buildTrie, parseArgumentPath, presentPaths, type PathTrie } from './lib/paths.js';
+
+/** A JSON Schema a contract states, read from an open key (snake_case first, then the MCP spelling). */
+export interface ContractSchema {
+  key: string;
+  value: unknown;
+  /** Keywords this check does not evaluate (sorted). */
+  unevaluated: string[];
+}
+
+/** Reads the first present spelling of an open key. */
+function openKey(item: Record<string, unknown>, keys: readonly string[]): { key: string; value: unknown } | null {
+  for (const key of keys) if (Object.prototype.hasOwnProperty.call(item, key)) return { key, value: item[key] };
+  return null;
+}
+export const INPUT_SCHEMA_KEYS = ['input_schema', 'inputSchema'] as const;
+export const OUTPUT_SCHEMA_KEYS = ['output_schema', 'outputSchema'] as const;
+export const STRUCTURED_KEYS = ['structured_content', 'structuredContent'] as const;
+export const IS_ERROR_KEYS = ['is_error', 'isError'] as const;
+export const CONTENT_KEYS = ['content'] as const;
 
 export type ArgumentField = 'required_arguments' | 'forbidden_arguments';
 
@@ -33,6 +53,8 @@ export interface ContractEntry {
   forbiddenTrie: PathTrie;
   /** Fields that are flagged and then ignored. */
   problems: FieldProblem[];
+  inputSchema: ContractSchema | null;
+  outputSchema: ContractSchema | null;
 }
 
 export interface CallEntry {
@@ -50,6 +72,22 @@ export interface CallEntry {
   /** Present forbidden paths: the contract's text and the keys it resolved to. */
   forbiddenPresent: Array<{ text: string; segments: string[] }>;
   failed: boolean;
+  /** The recorded result's isError, when it is a boolean. */
+  isError: boolean | null;
+  /** Errors of `arguments` against the contract's input schema (null: no schema applied). */
+  argumentErrors: SchemaError[] | null;
+  /** Schema checks of this call left undone because the run's validation budget ran out. */
+  skipped: Array<'arguments' | 'structured content'>;
+  /** The recorded JSON-RPC `error` object, when present. */
+  rpcError: { value: Record<string, unknown>; code: number | null } | null;
+  /** The call records a tool result: `content`, `isError` or structured content. */
+  recordsResult: boolean;
+  /** The recorded structured content (key and value), when present. */
+  structured: { key: string; value: unknown } | null;
+  /** Errors of the structured content against the contract's output schema (null: not applied). */
+  structuredErrors: SchemaError[] | null;
+  /** The call records a result (content, isError or structured content) without structured content, though the contract has an output schema and the result is no error. */
+  structuredMissing: boolean;
 }
 
 export interface Context {
@@ -110,6 +148,18 @@ function readContract(contract: Input['contracts'][number], index: number): Cont
     if (typeof contract.max_calls === 'number' && Number.isInteger(contract.max_calls) && contract.max_calls >= 0) maxCalls = contract.max_calls;
     else problems.push({ field: 'max_calls', pointer: jsonPointer('contracts', index, 'max_calls'), value: contract.max_calls, reason: 'must be a whole number, 0 or more' });
   }
+  const schema = (keys: readonly string[]): ContractSchema | null => {
+    const found = openKey(contract as Record<string, unknown>, keys);
+    if (found === null) return null;
+    const { key, value } = found;
+    if (typeof value !== 'boolean' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+      problems.push({ field: key, pointer: jsonPointer('contracts', index, key), value, reason: 'must be a JSON Schema (an object or a boolean)' });
+      return null;
+    }
+    return { key, value, unevaluated: unevaluatedKeywords(value) };
+  };
+  const inputSchema = schema(INPUT_SCHEMA_KEYS);
+  const outputSchema = schema(OUTPUT_SCHEMA_KEYS);
   const required = argumentRules(contract, index, 'required_arguments', problems);
   const forbidden = argumentRules(contract, index, 'forbidden_arguments', problems);
   return {
@@ -122,6 +172,8 @@ function readContract(contract: Input['contracts'][number], index: number): Cont
     requiredTrie: buildTrie(required.map((rule) => rule.segments)),
     forbiddenTrie: buildTrie(forbidden.map((rule) => rule.segments)),
     problems,
+    inputSchema,
+    outputSchema,
   };
 }
 
@@ -131,6 +183,7 @@ export function prepare(input: Input): Context {
   for (const contract of contracts) if (contract.tool !== null && !contractByTool.has(contract.tool)) contractByTool.set(contract.tool, contract);
 
   const counts = new Map<string, number>();
+  const budget: Budget = { left: VALIDATION_BUDGET };
   const calls = input.calls.map((call, index): CallEntry => {
     const tool = toolName(call.tool);
     const contract = tool === null ? null : contractByTool.get(tool) ?? null;
@@ -152,7 +205,35 @@ export function prepare(input: Input): Context {
         segments: path.segments,
       }));
     }
-    return { index, id: boundedId(call.id), tool, contract, ordinal, argumentsIsObject, missing, missingCount, forbiddenPresent, failed: isFailed(call.outcome) };
+    const record = call as Record<string, unknown>;
+    const isErrorKey = openKey(record, IS_ERROR_KEYS);
+    const isError = typeof isErrorKey?.value === 'boolean' ? isErrorKey.value : null;
+    const skipped: CallEntry['skipped'] = [];
+    let argumentErrors: SchemaError[] | null = null;
+    if (contract?.inputSchema && argumentsIsObject) {
+      argumentErrors = validate(contract.inputSchema.value, call.arguments, budget);
+      if (argumentErrors === null) skipped.push('arguments');
+    }
+    const structured = openKey(record, STRUCTURED_KEYS);
+    const output = contract?.outputSchema ?? null;
+    // Structured content is checked whenever it is present, in an error result too, as the SDK client checks it.
+    let structuredErrors: SchemaError[] | null = null;
+    if (output !== null && structured !== null) {
+      structuredErrors = validate(output.value, structured.value, budget);
+      if (structuredErrors === null) skipped.push('structured content');
+    }
+    const recordsResult = isErrorKey !== null || structured !== null || openKey(record, CONTENT_KEYS) !== null;
+    const structuredMissing = output !== null && structured === null && recordsResult && isError !== true;
+    const errorValue = record.error;
+    const rpcError =
+      typeof errorValue === 'object' && errorValue !== null && !Array.isArray(errorValue)
+        ? { value: errorValue as Record<string, unknown>, code: Number.isInteger((errorValue as Record<string, unknown>).code) ? ((errorValue as Record<string, unknown>).code as number) : null }
+        : null;
+    return {
+      index, id: boundedId(call.id), tool, contract, ordinal, argumentsIsObject, missing, missingCount, forbiddenPresent,
+      failed: isFailed(call.outcome) || isError === true || rpcError !== null,
+      isError, argumentErrors, skipped, rpcError, recordsResult, structured, structuredErrors, structuredMissing,
+    };
   });
   return { input, contracts, calls, contractByTool };
 }

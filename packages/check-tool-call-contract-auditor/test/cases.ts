@@ -3,13 +3,14 @@
 // these rules: each case names the rule it exercises (README, "Decision rules").
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
+import { schemaCases } from './cases/schemas.js';
 
 type Contract = Input['contracts'][number];
 type Call = Input['calls'][number];
 const call = (id: unknown, tool: unknown, args: unknown, extra: Record<string, unknown> = {}): Call => ({ id, tool, arguments: args, ...extra });
 const contract = (tool: unknown, extra: Record<string, unknown> = {}): Contract => ({ tool, ...extra });
 
-export const cases = defineCases<Input>([
+const ownCases = defineCases<Input>([
   {
     name: 'calls within their contracts are compliant and READY',
     input: {
@@ -338,3 +339,5 @@ export const cases = defineCases<Input>([
     report: { tools: [{ tool: 'read_file', extra: { owner: 'platform', notes: ['audited'] } }], calls: [{ extra: { duration_ms: 412 } }] },
   },
 ]);
+
+export const cases = [...ownCases, ...schemaCases];

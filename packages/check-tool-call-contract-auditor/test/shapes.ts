@@ -104,4 +104,32 @@ export const shapes = defineShapes<Input>([
       expect(missing[0]?.details.missing).toEqual(range(Math.min(n, 20)).map((i) => `r${i}`));
     },
   },
+  {
+    name: 'n calls of 50 strings each against 40 anyOf branches: the validation budget bounds the run',
+    // The 256 KiB body admits about 1000 such calls, twice what the budget finishes.
+    max: 1200,
+    grow: (n) => ({
+      contracts: [{ tool: 't', input_schema: { type: 'object', properties: { a: { items: { anyOf: [...range(39).map(() => ({ type: 'null' })), { type: 'string' }] } } } } }],
+      calls: range(n).map((i) => ({ id: `c${i}`, tool: 't', arguments: { a: range(50).map(() => 'x') } })),
+    }),
+    verify(result, n) {
+      // Per call: root + `a` + 50 × (item + 40 branches) = 2052 steps of the 1,000,000 budget.
+      const finished = Math.min(n, Math.floor(1_000_000 / 2052));
+      expect(pointersOf(result.findings as Finding[], 'SCHEMA_CHECK_SKIPPED')).toEqual(range(n - finished).map((k) => `/calls/${finished + k}/arguments`));
+      expect(codesAt(result.findings as Finding[], 'ARGUMENTS_SCHEMA_MISMATCH')).toEqual([]);
+    },
+  },
+  {
+    name: 'one call passes n keys that additionalProperties false forbids, and a structured content of n wrong types',
+    max: 20000,
+    grow: (n) => ({
+      contracts: [{ tool: 't', input_schema: { type: 'object', additionalProperties: false }, output_schema: { type: 'object', additionalProperties: { type: 'integer' } } }],
+      calls: [{ id: 'c', tool: 't', arguments: Object.fromEntries(range(n).map((i) => [`k${i}`, i])), structured_content: Object.fromEntries(range(n).map((i) => [`k${i}`, 'x'])) }],
+    }),
+    verify(result, n) {
+      const findings = result.findings as Finding[];
+      expect(codesAt(findings, 'ARGUMENTS_SCHEMA_MISMATCH').map((f) => [f.details.count, (f.details.errors as unknown[]).length])).toEqual(n > 0 ? [[n, Math.min(n, 10)]] : []);
+      expect(codesAt(findings, 'STRUCTURED_CONTENT_MISMATCH').map((f) => f.details.count)).toEqual(n > 0 ? [n] : []);
+    },
+  },
 ]);

@@ -2,6 +2,7 @@
 // rule of the README's table has a case that must not produce it.
 import { defineCases } from '@evidence-check/test-utils';
 import type { Input } from '../src/index.js';
+import { mcpCases } from './cases/mcp.js';
 
 type Tool = Input['tools'][number];
 /** A complete, clean tool description; `extra` overrides or adds keys. */
@@ -20,12 +21,14 @@ const without = (value: Tool, ...keys: string[]): Tool =>
   Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key))) as Tool;
 
 const ALL_CODES = [
-  'TOOL_NAME_INVALID', 'DUPLICATE_TOOL_NAME', 'DESCRIPTION_MISSING', 'DESCRIPTION_TOO_SHORT', 'DESCRIPTION_TOO_LONG',
+  'TOOL_NAME_INVALID', 'TOOL_NAME_PLATFORM_LIMIT', 'TOOL_NAME_EDGE_CHARACTER', 'DUPLICATE_TOOL_NAME', 'TOOL_NAME_CASE_VARIANT',
+  'DESCRIPTION_INVALID', 'TOOL_SCHEMA_INVALID', 'MCP_FIELD_INVALID', 'SCHEMA_NOT_PORTABLE', 'ANNOTATIONS_CONTRADICTORY',
+  'READ_ONLY_HINT_ON_WRITE_NAME', 'DESCRIPTION_MISSING', 'DESCRIPTION_TOO_SHORT', 'DESCRIPTION_TOO_LONG',
   'VAGUE_PURPOSE', 'CONTRACT_FIELD_MISSING', 'WRITE_WITHOUT_SIDE_EFFECTS', 'COST_AMOUNT_MISSING', 'COST_AMOUNT_INVALID',
   'COST_CURRENCY_MISSING', 'COST_CURRENCY_INVALID', 'IDEMPOTENCY_UNKNOWN',
 ];
 
-export const cases = defineCases<Input>([
+const ownCases = defineCases<Input>([
   {
     name: 'a complete tool description is READY',
     input: { tools: [tool('lookup_invoice')] },
@@ -41,65 +44,114 @@ export const cases = defineCases<Input>([
     status: 'READY',
   },
   {
-    name: 'names that break ^[A-Za-z0-9_-]{1,64}$ are errors at the name',
+    // MCP 2025-11-25 server/tools#tool-names (SEP-986): "Tool names SHOULD be between 1 and 128
+    // characters", "Allowed characters: A-Z, a-z, 0-9, underscore (_), hyphen (-), and dot (.)",
+    // "SHOULD NOT contain spaces, commas, or other special characters".
+    name: 'names that break the MCP tool-name rule are errors at the name',
     input: {
       tools: [
         tool('lookup invoice'),
-        tool('lookup.invoice'),
+        tool('lookup,invoice'),
         tool(''),
         tool(42),
-        tool('a'.repeat(65)),
+        tool('a'.repeat(129)),
         tool('Ünïcode_tool'),
+        tool('user/profile'),
       ],
     },
     expect: [
-      { code: 'TOOL_NAME_INVALID', pointer: '/tools/0/name', subject: 'lookup invoice', details: { reason: 'has characters other than A-Z, a-z, 0-9, _ and -' } },
-      { code: 'TOOL_NAME_INVALID', pointer: '/tools/1/name', subject: 'lookup.invoice' },
+      { code: 'TOOL_NAME_INVALID', pointer: '/tools/0/name', subject: 'lookup invoice', details: { reason: 'has characters other than A-Z, a-z, 0-9, _, - and . (" ")' } },
+      { code: 'TOOL_NAME_INVALID', pointer: '/tools/1/name', subject: 'lookup,invoice' },
       { code: 'TOOL_NAME_INVALID', pointer: '/tools/2/name', subject: '', details: { reason: 'empty' } },
       { code: 'TOOL_NAME_INVALID', pointer: '/tools/3/name', subject: null, details: { name: 42, reason: 'not a string' } },
-      { code: 'TOOL_NAME_INVALID', pointer: '/tools/4/name', details: { reason: 'longer than 64 characters (65)' } },
-      { code: 'TOOL_NAME_INVALID', pointer: '/tools/5/name', subject: 'Ünïcode_tool' },
+      { code: 'TOOL_NAME_INVALID', pointer: '/tools/4/name', details: { reason: 'longer than 128 characters (129)' } },
+      { code: 'TOOL_NAME_INVALID', pointer: '/tools/5/name', subject: 'Ünïcode_tool', details: { reason: 'has characters other than A-Z, a-z, 0-9, _, - and . ("Ü", "ï")' } },
+      { code: 'TOOL_NAME_INVALID', pointer: '/tools/6/name', subject: 'user/profile' },
     ],
     status: 'BLOCKED',
+    absent: ['DUPLICATE_TOOL_NAME', 'TOOL_NAME_PLATFORM_LIMIT'],
+  },
+  {
+    // SEP-986 examples: getUser, DATA_EXPORT_v2, admin.tools.list. A dot or 65–128 characters break
+    // only the narrower function-calling rule ^[a-zA-Z0-9_-]{1,64}$ (OpenAI, Anthropic): a notice.
+    name: 'MCP-valid names are never errors: dotted and 65–128-character names get the platform notice only',
+    input: { tools: [tool('a'), tool('b'.repeat(64)), tool('lookup-invoice_V2'), tool('admin.tools.list'), tool('c'.repeat(65)), tool('d'.repeat(128)), tool('DATA_EXPORT_v2')] },
+    expect: [
+      { code: 'TOOL_NAME_PLATFORM_LIMIT', pointer: '/tools/3/name', subject: 'admin.tools.list', details: { reason: 'has a dot', platformRule: '^[a-zA-Z0-9_-]{1,64}$', platforms: ['OpenAI', 'Anthropic'] } },
+      { code: 'TOOL_NAME_PLATFORM_LIMIT', pointer: '/tools/4/name', details: { reason: 'longer than 64 characters (65)' } },
+      { code: 'TOOL_NAME_PLATFORM_LIMIT', pointer: '/tools/5/name', details: { reason: 'longer than 64 characters (128)' } },
+    ],
+    status: 'READY',
+    absent: ['TOOL_NAME_INVALID'],
+    report: { tools: [{ verdict: 'READY' }, { verdict: 'READY' }, { verdict: 'READY' }, { verdict: 'READY' }, { verdict: 'READY' }, { verdict: 'READY' }, { verdict: 'READY' }] },
+  },
+  {
+    // The SDK's validateToolName: "Tool name starts or ends with a dash/dot, which may cause parsing issues".
+    name: 'a valid name with a leading or trailing dash or dot is a warning',
+    input: { tools: [tool('-list_all'), tool('user.'), tool('.x-')] },
+    expect: [
+      { code: 'TOOL_NAME_EDGE_CHARACTER', pointer: '/tools/0/name', details: { reason: 'starts or ends with a dash' } },
+      { code: 'TOOL_NAME_EDGE_CHARACTER', pointer: '/tools/1/name', details: { reason: 'starts or ends with a dot' } },
+      { code: 'TOOL_NAME_PLATFORM_LIMIT', pointer: '/tools/1/name' },
+      { code: 'TOOL_NAME_EDGE_CHARACTER', pointer: '/tools/2/name', details: { reason: 'starts or ends with a dash and starts or ends with a dot' } },
+      { code: 'TOOL_NAME_PLATFORM_LIMIT', pointer: '/tools/2/name' },
+    ],
+    status: 'REVIEW',
+  },
+  {
+    // MCP 2025-11-25: "Tool names are case-sensitive"; "SHOULD be unique within a server".
+    name: 'exact duplicates are errors; names differing only in case (getUser, GetUser) are a notice',
+    input: { tools: [tool('get_order'), tool('Get_Order'), tool('get_orders'), tool('get_order'), tool('getUser'), tool('GetUser')] },
+    expect: [
+      { code: 'DUPLICATE_TOOL_NAME', pointer: '/tools/0/name', subject: 'get_order', details: { group: 'name:get_order', count: 2, positions: [1, 4], position: 1 } },
+      { code: 'TOOL_NAME_CASE_VARIANT', pointer: '/tools/0/name', details: { group: 'case:get_order', others: '"Get_Order"', count: 3, positions: [1, 2, 4] } },
+      { code: 'TOOL_NAME_CASE_VARIANT', pointer: '/tools/1/name', subject: 'Get_Order', details: { others: '"get_order"', position: 2 } },
+      { code: 'DUPLICATE_TOOL_NAME', pointer: '/tools/3/name', subject: 'get_order', details: { group: 'name:get_order', position: 4 } },
+      { code: 'TOOL_NAME_CASE_VARIANT', pointer: '/tools/3/name' },
+      { code: 'TOOL_NAME_CASE_VARIANT', pointer: '/tools/4/name', subject: 'getUser', details: { others: '"GetUser"' } },
+      { code: 'TOOL_NAME_CASE_VARIANT', pointer: '/tools/5/name', subject: 'GetUser', details: { others: '"getUser"' } },
+    ],
+    status: 'BLOCKED',
+    report: { tools: [{ verdict: 'BLOCKED' }, { verdict: 'READY' }, { verdict: 'READY' }, { verdict: 'BLOCKED' }, { verdict: 'READY' }, { verdict: 'READY' }] },
+  },
+  {
+    name: 'getUser and GetUser alone are READY',
+    input: { tools: [tool('getUser'), tool('GetUser')] },
+    expect: [{ code: 'TOOL_NAME_CASE_VARIANT', pointer: '/tools/0/name' }, { code: 'TOOL_NAME_CASE_VARIANT', pointer: '/tools/1/name' }],
+    status: 'READY',
     absent: ['DUPLICATE_TOOL_NAME'],
   },
   {
-    name: 'names at the bounds of the rule are valid: one character, 64 characters, dashes and underscores',
-    input: { tools: [tool('a'), tool('b'.repeat(64)), tool('lookup-invoice_V2')] },
-    expect: [],
-    absent: ['TOOL_NAME_INVALID'],
-  },
-  {
-    name: 'names equal ignoring case are duplicates: every member at its own pointer with one group',
-    input: { tools: [tool('get_order'), tool('Get_Order'), tool('get_orders'), tool('GET_ORDER')] },
-    expect: [
-      { code: 'DUPLICATE_TOOL_NAME', pointer: '/tools/0/name', subject: 'get_order', details: { group: 'name:get_order', count: 3, positions: [1, 2, 4], position: 1 } },
-      { code: 'DUPLICATE_TOOL_NAME', pointer: '/tools/1/name', subject: 'Get_Order', details: { group: 'name:get_order', position: 2 } },
-      { code: 'DUPLICATE_TOOL_NAME', pointer: '/tools/3/name', subject: 'GET_ORDER', details: { group: 'name:get_order', position: 4 } },
-    ],
-    status: 'BLOCKED',
-    report: { tools: [{ verdict: 'BLOCKED' }, { verdict: 'BLOCKED' }, { verdict: 'READY' }, { verdict: 'BLOCKED' }] },
-  },
-  {
     name: 'a duplicate set of 25 flags all 25 and lists the first 10 positions; count is exact',
-    input: { tools: Array.from({ length: 25 }, (_, i) => tool(i % 2 === 0 ? 'get_order' : 'GET_ORDER')) },
+    input: { tools: Array.from({ length: 25 }, () => tool('get_order')) },
     expect: Array.from({ length: 25 }, (_, i) => ({
       code: 'DUPLICATE_TOOL_NAME',
       pointer: `/tools/${i}/name`,
       details: { group: 'name:get_order', count: 25, positions: Array.from({ length: 10 }, (_, k) => k + 1), position: i + 1 },
     })),
     status: 'BLOCKED',
+    absent: ['TOOL_NAME_CASE_VARIANT'],
   },
   {
-    name: 'a description that is not a string or is blank is an error',
-    input: { tools: [tool('a', { description: '' }), tool('b', { description: '   ' }), tool('c', { description: null }), tool('d', { description: ['Returns one invoice.'] })] },
+    name: 'a description that is not a string is an error',
+    input: { tools: [tool('c', { description: null }), tool('d', { description: ['Returns one invoice.'] })] },
     expect: [
-      { code: 'DESCRIPTION_MISSING', pointer: '/tools/0/description', details: { reason: 'blank' } },
-      { code: 'DESCRIPTION_MISSING', pointer: '/tools/1/description', details: { reason: 'blank' } },
-      { code: 'DESCRIPTION_MISSING', pointer: '/tools/2/description', details: { reason: 'not a string' } },
-      { code: 'DESCRIPTION_MISSING', pointer: '/tools/3/description', details: { reason: 'not a string' } },
+      { code: 'DESCRIPTION_INVALID', pointer: '/tools/0/description', details: { shown: 'null' } },
+      { code: 'DESCRIPTION_INVALID', pointer: '/tools/1/description', details: { description: ['Returns one invoice.'] } },
     ],
-    absent: ['DESCRIPTION_TOO_SHORT'],
+    status: 'BLOCKED',
+    absent: ['DESCRIPTION_TOO_SHORT', 'DESCRIPTION_MISSING'],
+  },
+  {
+    // MCP 2025-11-25 schema.ts Tool: `description?: string` — an empty description is MCP-valid.
+    name: 'an empty or blank description is a warning, not an error',
+    input: { tools: [tool('a', { description: '' }), tool('b', { description: '   ' })] },
+    expect: [
+      { code: 'DESCRIPTION_MISSING', pointer: '/tools/0/description', details: { description: '' } },
+      { code: 'DESCRIPTION_MISSING', pointer: '/tools/1/description' },
+    ],
+    status: 'REVIEW',
+    absent: ['DESCRIPTION_TOO_SHORT', 'DESCRIPTION_INVALID'],
   },
   {
     name: 'descriptions under 20 or over 1024 code points (trimmed) are warnings; the bounds themselves pass',
@@ -298,3 +350,5 @@ export const cases = defineCases<Input>([
     absent: ['COST_AMOUNT_MISSING', 'COST_CURRENCY_MISSING', 'IDEMPOTENCY_UNKNOWN'],
   },
 ]);
+
+export const cases = [...ownCases, ...mcpCases];

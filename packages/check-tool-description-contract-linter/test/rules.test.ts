@@ -10,18 +10,25 @@ const describeTool = (name: unknown) => ({
   failure_modes: [],
 });
 
-describe('the name rule is exactly ^[A-Za-z0-9_-]{1,64}$', () => {
-  // The interface's rule, written once more here as the oracle.
-  const RULE = /^[A-Za-z0-9_-]{1,64}$/;
+describe('the name rules are exactly MCP ^[A-Za-z0-9_.-]{1,128}$ and the platform ^[a-zA-Z0-9_-]{1,64}$', () => {
+  // MCP 2025-11-25 server/tools#tool-names (SEP-986), written once more here as regular expressions.
+  const RULE = /^[A-Za-z0-9_.-]{1,128}$/;
+  const PLATFORM = /^[a-zA-Z0-9_-]{1,64}$/;
   const alphabet = ['a', 'Z', '0', '_', '-', ' ', '.', 'é', '\u{1F4C5}', '/', '$'];
   const names: string[] = [''];
   for (const a of alphabet) for (const b of alphabet) names.push(a + b, `tool${a}${b}`);
-  for (const length of [63, 64, 65, 128]) names.push('x'.repeat(length), 'x'.repeat(length - 1) + '.');
+  for (const length of [63, 64, 65, 127, 128, 129, 200]) names.push('x'.repeat(length), 'x'.repeat(length - 1) + '.');
 
   test('TOOL_NAME_INVALID fires exactly for the names the regular expression rejects', () => {
     const { findings } = definition.run({ tools: names.map(describeTool) } as Input);
     const flagged = new Set(findings.filter((f) => f.code === 'TOOL_NAME_INVALID').map((f) => f.pointer));
     names.forEach((name, index) => expect([name, flagged.has(`/tools/${index}/name`)]).toEqual([name, !RULE.test(name)]));
+  });
+
+  test('TOOL_NAME_PLATFORM_LIMIT fires exactly for MCP-valid names the platform rule rejects', () => {
+    const { findings } = definition.run({ tools: names.map(describeTool) } as Input);
+    const flagged = new Set(findings.filter((f) => f.code === 'TOOL_NAME_PLATFORM_LIMIT').map((f) => f.pointer));
+    names.forEach((name, index) => expect([name, flagged.has(`/tools/${index}/name`)]).toEqual([name, RULE.test(name) && !PLATFORM.test(name)]));
   });
 });
 

@@ -37,13 +37,22 @@ function nested(depth: number): unknown {
   return value;
 }
 
+/** `{ $defs: { a: { $defs: … {} } } }` nested `depth` deep: `$defs` constrains nothing, so every level is untyped. */
+function deepDefs(depth: number): unknown {
+  let value: unknown = {};
+  for (let level = 0; level < depth; level++) value = { $defs: { a: value } };
+  return value;
+}
+
 export const shapes = defineShapes<Input>([
   {
     name: 'every tool name is a case variant of one name',
     max: 1000,
-    grow: (n) => ({ tools: range(n).map((i) => tool(caseVariant('lookup_invoice_by_number', i))) }),
+    grow: (n) => ({ tools: range(n).map((i) => tool(caseVariant('lookupinvoicebynumber', i))) }),
     verify(result, n) {
-      const duplicates = found(result, 'DUPLICATE_TOOL_NAME');
+      // MCP names are case-sensitive: distinct spellings are no duplicates, each is a case variant.
+      expect(found(result, 'DUPLICATE_TOOL_NAME')).toEqual([]);
+      const duplicates = found(result, 'TOOL_NAME_CASE_VARIANT');
       expect(duplicates.map((f) => f.pointer)).toEqual(n >= 2 ? range(n).map((i) => `/tools/${i}/name`) : []);
       for (const finding of duplicates) {
         expect(finding.details.count).toBe(n);
@@ -82,7 +91,7 @@ export const shapes = defineShapes<Input>([
     verify(result, n) {
       // A name or description that is not a string is flagged once per tool, with the value as sent.
       expect(pointersOf(result, 'TOOL_NAME_INVALID')).toEqual(range(n).map((i) => `/tools/${i}/name`));
-      expect(pointersOf(result, 'DESCRIPTION_MISSING')).toEqual(range(n).map((i) => `/tools/${i}/description`));
+      expect(pointersOf(result, 'DESCRIPTION_INVALID')).toEqual(range(n).map((i) => `/tools/${i}/description`));
       for (const finding of found(result, 'TOOL_NAME_INVALID')) expect(finding.details.name).toEqual(nested(24));
       expect(found(result, 'DUPLICATE_TOOL_NAME')).toEqual([]);
     },
@@ -93,7 +102,20 @@ export const shapes = defineShapes<Input>([
     grow: (n) => ({ tools: [tool(`${'Invoice'.repeat(n)}Delete`, { side_effects: range(n).map(() => ' \t') })] }),
     verify(result, n) {
       expect(found(result, 'WRITE_WITHOUT_SIDE_EFFECTS').map((f) => [f.pointer, f.details.verb])).toEqual([['/tools/0/side_effects', 'delete']]);
-      expect(pointersOf(result, 'TOOL_NAME_INVALID')).toEqual(7 * n + 6 > 64 ? ['/tools/0/name'] : []);
+      expect(pointersOf(result, 'TOOL_NAME_INVALID')).toEqual(7 * n + 6 > 128 ? ['/tools/0/name'] : []);
+      expect(pointersOf(result, 'TOOL_NAME_PLATFORM_LIMIT')).toEqual(7 * n + 6 > 64 && 7 * n + 6 <= 128 ? ['/tools/0/name'] : []);
+    },
+  },
+  {
+    name: 'one inputSchema of n untyped properties, each holding a schema nested 70 deep',
+    max: 2000,
+    grow: (n) => ({ tools: [tool('lookup_invoice', { inputSchema: { type: 'object', properties: Object.fromEntries(range(n).map((i) => [`p${i}`, deepDefs(70)])) } })] }),
+    verify(result, n) {
+      // Each property (depth 1) and its `$defs` levels down to the walk's depth bound (64): 64 untyped schemas.
+      const portability = found(result, 'SCHEMA_NOT_PORTABLE');
+      expect(portability.length).toBe(n * 64);
+      expect(portability.every((f) => f.details.rule === 'untyped-schema')).toBe(true);
+      expect(found(result, 'TOOL_SCHEMA_INVALID')).toEqual([]);
     },
   },
 ]);

@@ -41,8 +41,11 @@ export const IDEMPOTENCY_VALUES = ['safe', 'idempotent', 'idempotent-with-key', 
 export const DESCRIPTION_MIN = 20;
 export const DESCRIPTION_MAX = 1024;
 
-/** The common function-calling name rule. */
-export const NAME_MAX = 64;
+/** MCP tool names (2025-11-25, server/tools#tool-names, SEP-986): 1–128 characters of `[A-Za-z0-9_.-]`. */
+export const MCP_NAME_MAX = 128;
+
+/** The narrower function-calling name rule of OpenAI and Anthropic: `^[a-zA-Z0-9_-]{1,64}$`. */
+export const PLATFORM_NAME_MAX = 64;
 
 // Character classes on UTF-16 code units (NaN, past either end of the name, is in none).
 const isUpper = (code: number) => code >= 0x41 && code <= 0x5a;

@@ -7,11 +7,17 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, vaguePhrases } from '../lib/vocabular
 export const descriptionRule = defineRule<Context>()({
   name: 'description',
   codes: {
-    DESCRIPTION_MISSING: {
+    DESCRIPTION_INVALID: {
       severity: 'error',
-      message: 'Tool "{{tool}}" has no usable description ({{reason}}).',
-      description: 'The description is not a string, or is empty or only white space: a model has nothing to choose the tool by.',
-      example: '`"description": ""`, `null`',
+      message: 'Tool "{{tool}}" has a description that is not a string ({{shown}}).',
+      description: 'The description is not a string (`null`, a number, an object…): the MCP `Tool` type and the function-calling APIs take only a string, so the tool list is refused.',
+      example: '`"description": null`, `42`',
+    },
+    DESCRIPTION_MISSING: {
+      severity: 'warning',
+      message: 'Tool "{{tool}}" has an empty description.',
+      description: 'The description is empty or only white space. MCP allows it (the field is optional), but a model then has nothing but the name to choose the tool by.',
+      example: '`"description": ""`, `"  "`',
     },
     DESCRIPTION_TOO_SHORT: {
       severity: 'warning',
@@ -36,12 +42,16 @@ export const descriptionRule = defineRule<Context>()({
     for (const view of ctx.tools) {
       const pointer = jsonPointer('tools', view.index, 'description');
       const value = view.tool.description;
-      if (typeof value !== 'string' || value.trim() === '') {
-        findings.add('DESCRIPTION_MISSING', {
+      if (typeof value !== 'string') {
+        findings.add('DESCRIPTION_INVALID', {
           subject: view.name,
           pointer,
-          details: { tool: view.label, description: sent(value), reason: typeof value === 'string' ? 'blank' : 'not a string' },
+          details: { tool: view.label, description: sent(value), shown: JSON.stringify(sent(value)) },
         });
+        continue;
+      }
+      if (value.trim() === '') {
+        findings.add('DESCRIPTION_MISSING', { subject: view.name, pointer, details: { tool: view.label, description: value } });
         continue;
       }
       const length = codePoints(value.trim());
