@@ -491,6 +491,62 @@ const packCases = defineCases<Input>([
     status: 'READY',
   },
 
+  // ── tool_calls: schemas and recorded MCP responses ──
+  {
+    name: 'tool_calls: ARGUMENTS_SCHEMA_MISMATCH',
+    input: packet({ tool_calls: { ...tc, contracts: [{ ...tc.contracts[0]!, input_schema: { type: 'object', properties: { path: { type: 'integer' } } } }] } }),
+    expect: [at('tool_calls', 'ARGUMENTS_SCHEMA_MISMATCH', '/calls/0/arguments')],
+  },
+  {
+    name: 'tool_calls: STRUCTURED_CONTENT_MISMATCH',
+    input: packet({
+      tool_calls: { contracts: [{ ...tc.contracts[0]!, output_schema: { type: 'object', required: ['text'] } }], calls: [{ ...tc.calls[0]!, content: [], structuredContent: {} }] },
+    }),
+    expect: [at('tool_calls', 'STRUCTURED_CONTENT_MISMATCH', '/calls/0/structuredContent')],
+  },
+  {
+    name: 'tool_calls: STRUCTURED_CONTENT_MISSING',
+    input: packet({ tool_calls: { contracts: [{ ...tc.contracts[0]!, output_schema: { type: 'object' } }], calls: [{ ...tc.calls[0]!, content: [] }] } }),
+    expect: [at('tool_calls', 'STRUCTURED_CONTENT_MISSING', '/calls/0')],
+  },
+  {
+    // 25,000 items × 41 steps each pass the member's 1,000,000-step validation budget.
+    name: 'tool_calls: SCHEMA_CHECK_SKIPPED',
+    input: packet({
+      tool_calls: {
+        contracts: [{ ...tc.contracts[0]!, input_schema: { type: 'object', properties: { a: { items: { anyOf: [...Array.from({ length: 39 }, () => ({ type: 'null' })), { type: 'string' }] } } } } }],
+        calls: [{ ...tc.calls[0]!, arguments: { path: 'src/a.ts', a: Array.from({ length: 25000 }, () => 'x') } }],
+      },
+    }),
+    expect: [at('tool_calls', 'SCHEMA_CHECK_SKIPPED', '/calls/0/arguments')],
+  },
+  {
+    name: 'tool_calls: SCHEMA_KEYWORDS_NOT_EVALUATED',
+    input: packet({ tool_calls: { ...tc, contracts: [{ ...tc.contracts[0]!, input_schema: { type: 'object', properties: { path: { type: 'string', pattern: '^src/' } } } }] } }),
+    expect: [at('tool_calls', 'SCHEMA_KEYWORDS_NOT_EVALUATED', '/contracts/0/input_schema', { keywords: ['pattern'] })],
+    status: 'READY',
+  },
+  {
+    name: 'tool_calls: JSON_RPC_ERROR',
+    input: packet({ tool_calls: { ...tc, calls: [{ ...tc.calls[0]!, error: { code: -32603, message: 'Internal error' } }] } }),
+    expect: [at('tool_calls', 'JSON_RPC_ERROR', '/calls/0/error', { code: -32603, meaning: 'Internal error' })],
+  },
+  {
+    name: 'tool_calls: RESULT_AND_ERROR',
+    input: packet({ tool_calls: { ...tc, calls: [{ ...tc.calls[0]!, error: { code: -32603, message: 'Internal error' }, content: [] }] } }),
+    expect: [at('tool_calls', 'RESULT_AND_ERROR', '/calls/0'), at('tool_calls', 'JSON_RPC_ERROR', '/calls/0/error')],
+  },
+  {
+    name: 'tool_calls: INVALID_PARAMS_AS_PROTOCOL_ERROR',
+    input: packet({ tool_calls: { ...tc, calls: [{ ...tc.calls[0]!, error: { code: -32602, message: 'Invalid arguments for tool read_file' } }] } }),
+    expect: [at('tool_calls', 'JSON_RPC_ERROR', '/calls/0/error'), at('tool_calls', 'INVALID_PARAMS_AS_PROTOCOL_ERROR', '/calls/0/error/code')],
+  },
+  {
+    name: 'tool_calls: TOOL_RESULT_IS_ERROR',
+    input: packet({ tool_calls: { ...tc, calls: [{ ...tc.calls[0]!, content: [], isError: true }] } }),
+    expect: [at('tool_calls', 'TOOL_RESULT_IS_ERROR', '/calls/0/isError')],
+  },
+
   // ── tool_descriptions: tool-description-contract-linter ──
   {
     name: 'tool_descriptions: TOOL_NAME_INVALID',
@@ -499,8 +555,58 @@ const packCases = defineCases<Input>([
   },
   {
     name: 'tool_descriptions: DUPLICATE_TOOL_NAME',
-    input: packet({ tool_descriptions: { tools: [readFile, { ...readFile, name: 'Read_File' }] } }),
+    input: packet({ tool_descriptions: { tools: [readFile, { ...readFile }] } }),
     expect: [at('tool_descriptions', 'DUPLICATE_TOOL_NAME', '/tools/0/name'), at('tool_descriptions', 'DUPLICATE_TOOL_NAME', '/tools/1/name')],
+  },
+  {
+    name: 'tool_descriptions: TOOL_NAME_CASE_VARIANT (MCP names are case-sensitive: a notice)',
+    input: packet({ tool_descriptions: { tools: [readFile, { ...readFile, name: 'Read_File' }] } }),
+    expect: [at('tool_descriptions', 'TOOL_NAME_CASE_VARIANT', '/tools/0/name'), at('tool_descriptions', 'TOOL_NAME_CASE_VARIANT', '/tools/1/name')],
+    status: 'READY',
+  },
+  {
+    name: 'tool_descriptions: TOOL_NAME_PLATFORM_LIMIT',
+    input: packet({ tool_descriptions: { tools: [readFile, { ...readFile, name: 'fs.read_file' }] } }),
+    expect: [at('tool_descriptions', 'TOOL_NAME_PLATFORM_LIMIT', '/tools/1/name')],
+    status: 'READY',
+  },
+  {
+    name: 'tool_descriptions: TOOL_NAME_EDGE_CHARACTER',
+    input: packet({ tool_descriptions: { tools: [readFile, { ...readFile, name: 'read_file-' }] } }),
+    expect: [at('tool_descriptions', 'TOOL_NAME_EDGE_CHARACTER', '/tools/1/name')],
+  },
+  {
+    name: 'tool_descriptions: DESCRIPTION_INVALID',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, description: null }] } }),
+    expect: [at('tool_descriptions', 'DESCRIPTION_INVALID', '/tools/0/description')],
+  },
+  {
+    name: 'tool_descriptions: TOOL_SCHEMA_INVALID',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, inputSchema: null }] } }),
+    expect: [at('tool_descriptions', 'TOOL_SCHEMA_INVALID', '/tools/0/inputSchema')],
+  },
+  {
+    name: 'tool_descriptions: MCP_FIELD_INVALID',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, title: 7 }] } }),
+    expect: [at('tool_descriptions', 'MCP_FIELD_INVALID', '/tools/0/title')],
+  },
+  {
+    name: 'tool_descriptions: SCHEMA_NOT_PORTABLE',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, inputSchema: { type: 'object', properties: { path: {} } } }] } }),
+    expect: [at('tool_descriptions', 'SCHEMA_NOT_PORTABLE', '/tools/0/inputSchema/properties/path')],
+  },
+  {
+    name: 'tool_descriptions: ANNOTATIONS_CONTRADICTORY',
+    input: packet({ tool_descriptions: { tools: [{ ...readFile, annotations: { readOnlyHint: true, destructiveHint: true } }] } }),
+    expect: [at('tool_descriptions', 'ANNOTATIONS_CONTRADICTORY', '/tools/0/annotations/destructiveHint')],
+  },
+  {
+    name: 'tool_descriptions: READ_ONLY_HINT_ON_WRITE_NAME',
+    input: packet({
+      tool_descriptions: { tools: [readFile, { ...readFile, name: 'delete_file', description: 'Deletes one file from the workspace.', annotations: { readOnlyHint: true } }] },
+    }),
+    expect: [at('tool_descriptions', 'READ_ONLY_HINT_ON_WRITE_NAME', '/tools/1/annotations/readOnlyHint')],
+    absent: ['TOOL_DESCRIPTIONS_WRITE_WITHOUT_SIDE_EFFECTS'],
   },
   {
     name: 'tool_descriptions: DESCRIPTION_MISSING',
