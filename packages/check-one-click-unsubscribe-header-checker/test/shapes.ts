@@ -61,6 +61,8 @@ export const shapes = defineShapes<Input>([
           id: 'm',
           message_type: 'marketing',
           headers: {
+            From: 'News <news@example.com>',
+            'List-Id': '<news.example.com>',
             'List-Unsubscribe': `(${'('.repeat(64)}note${')'.repeat(64)}) <https://example.com/u/${'a\r\n '.repeat(n)}>, <mailto:u@example.com>`,
             'List-Unsubscribe-Post': ONE_CLICK,
             'DKIM-Signature': SIGNED,
@@ -71,7 +73,17 @@ export const shapes = defineShapes<Input>([
     verify(result, n) {
       expect(result.findings).toEqual([]);
       expect(verdicts(result.report)).toEqual([
-        { id: 'm', messageClass: 'bulk', oneClick: true, httpsUri: `https://example.com/u/${'a'.repeat(n)}`, mailtoUri: 'mailto:u@example.com', dkimCoversUnsubscribe: true },
+        {
+          id: 'm',
+          messageClass: 'bulk',
+          oneClick: true,
+          httpsUri: `https://example.com/u/${'a'.repeat(n)}`,
+          mailtoUri: 'mailto:u@example.com',
+          dkimCoversUnsubscribe: true,
+          listId: 'news.example.com',
+          fromDomain: 'example.com',
+          dkimAligned: true,
+        },
       ]);
     },
   },
@@ -133,6 +145,62 @@ export const shapes = defineShapes<Input>([
         );
       }
       expect(verdicts(result.report).every((verdict) => !verdict.oneClick)).toBe(true);
+    },
+  },
+  {
+    // n DKIM-Signature fields (case-spelled keys), each with its own d= in another organization,
+    // and a Return-Path that aligns: each signature is checked against the From domain once.
+    name: 'one message with n unaligned DKIM signatures and an aligned Return-Path',
+    max: 8192,
+    grow: (n) => ({
+      messages: [
+        {
+          id: 'm',
+          message_type: 'marketing',
+          headers: {
+            From: 'News <news@mail.brand.co.uk>',
+            'Return-Path': '<bounce@bounces.brand.co.uk>',
+            'List-Id': '<news.brand.co.uk>',
+            'List-Unsubscribe': '<https://brand.co.uk/u/1>',
+            'List-Unsubscribe-Post': ONE_CLICK,
+            ...Object.fromEntries(
+              Array.from({ length: n }, (_, i) => [caseVariant('dkim-signature', i), `v=1; d=esp${i}.co.uk; h=from:list-unsubscribe:list-unsubscribe-post; b=YmFy`]),
+            ),
+          },
+        },
+      ],
+    }),
+    verify(result, n) {
+      const expected = Array.from({ length: n }, (_, i) => `/messages/0/headers/${caseVariant('dkim-signature', i)}`);
+      expect([...codesAt(result.findings, 'DKIM_NOT_ALIGNED')].sort()).toEqual([...expected].sort());
+      expect(result.findings.filter((f) => f.code !== 'DKIM_NOT_ALIGNED' && f.code !== 'UNSUBSCRIBE_HEADER_DUPLICATED')).toEqual([]);
+      expect(verdicts(result.report)[0]).toMatchObject({ fromDomain: 'mail.brand.co.uk', dkimAligned: false });
+    },
+  },
+  {
+    // A From of n addresses in one domain, each behind a nested comment and a quoted display name
+    // holding "<", "@" and ",", and a body_text of n sentences without unsubscribe wording.
+    name: 'a From of n commented, quoted mailboxes and a body_text of n sentences',
+    max: 2500,
+    grow: (n) => ({
+      messages: [
+        {
+          id: 'm',
+          message_type: 'marketing',
+          headers: {
+            From: Array.from({ length: n }, (_, i) => `"Team, <${i}> @" (note (${i})) <t${i}@Example.COM.>`).join(', '),
+            'List-Id': '<news.example.com>',
+            'List-Unsubscribe': '<https://example.com/u/1>',
+            'List-Unsubscribe-Post': ONE_CLICK,
+            'DKIM-Signature': SIGNED,
+          },
+          body_text: 'New arrivals this week, unsubscrib e-free. '.repeat(n),
+        },
+      ],
+    }),
+    verify(result) {
+      expect(result.findings.map((f) => `${f.code}@${f.pointer}`)).toEqual(['BODY_UNSUBSCRIBE_LINK_MISSING@/messages/0/body_text']);
+      expect(verdicts(result.report)[0]).toMatchObject({ fromDomain: 'example.com', dkimAligned: true, oneClick: true });
     },
   },
 ]);
