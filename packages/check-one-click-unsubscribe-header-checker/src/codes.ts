@@ -7,6 +7,7 @@ import { listIdRule } from './rules/list-id.js';
 import { listUnsubscribeRule } from './rules/list-unsubscribe.js';
 import { messageTypeRule } from './rules/message-type.js';
 import { oneClickPostRule } from './rules/one-click-post.js';
+import { sharedFromRule } from './rules/shared-from.js';
 import { transactionalRule } from './rules/transactional.js';
 
 /** The rules, in the order they run; every code belongs to exactly one of them. The transactional rule runs last: it reports what the others set aside. */
@@ -19,6 +20,7 @@ export const rules = [
   alignmentRule,
   listIdRule,
   bodyUnsubscribeLinkRule,
+  sharedFromRule,
   transactionalRule,
 ] as const;
 

@@ -37,6 +37,8 @@ export interface Alignment {
   pointer: string;
   /** The From domain; null when `problem` says why it cannot be read. */
   fromDomain: string | null;
+  /** The From addr-spec in lower case when From names exactly one address with a domain; else null. */
+  fromAddress: string | null;
   problem: string | null;
   adkim: AlignmentMode;
   aspf: AlignmentMode;
@@ -84,8 +86,18 @@ export interface MessageView extends MessageFields {
   issues: BulkIssues;
 }
 
+/** A From address that sends both subscription and transactional mail in this request. */
+export interface SharedFrom {
+  address: string;
+  /** The indexes of the non-transactional messages from it, then of the transactional ones, in input order. */
+  subscription: number[];
+  transactional: number[];
+}
+
 export interface Context {
   messages: MessageView[];
+  /** Addresses shared by the two kinds of mail, in the order of their first message. */
+  sharedFrom: SharedFrom[];
 }
 
 function fieldsOf(message: Message, index: number): MessageFields {
@@ -138,21 +150,30 @@ function modeOf(value: unknown): AlignmentMode | null {
   return null;
 }
 
-function fromDomainOf(fields: readonly HeaderField[]): { domain: string | null; problem: string | null } {
-  if (fields.length === 0) return { domain: null, problem: 'no From field' };
-  if (fields.length > 1) return { domain: null, problem: `${fields.length} From fields` };
+interface AuthorDomain {
+  domain: string | null;
+  address: string | null;
+  problem: string | null;
+}
+
+function fromDomainOf(fields: readonly HeaderField[]): AuthorDomain {
+  if (fields.length === 0) return { domain: null, address: null, problem: 'no From field' };
+  if (fields.length > 1) return { domain: null, address: null, problem: `${fields.length} From fields` };
   const { addresses, problem } = parseAddresses((fields[0] as HeaderField).value);
-  if (problem) return { domain: null, problem };
-  if (addresses.length === 0) return { domain: null, problem: 'no address in From' };
+  if (problem) return { domain: null, address: null, problem };
+  if (addresses.length === 0) return { domain: null, address: null, problem: 'no address in From' };
   const domains = [...new Set(addresses.map((address) => normalizeDomain(domainOf(address) ?? '') ?? ''))];
-  if (domains.length > 1) return { domain: null, problem: `From names ${addresses.length} addresses in different domains` };
+  if (domains.length > 1) return { domain: null, address: null, problem: `From names ${addresses.length} addresses in different domains` };
   const domain = domains[0] || null;
-  return domain ? { domain, problem: null } : { domain: null, problem: `"${addresses[0] as string}" has no domain name` };
+  if (!domain) return { domain: null, address: null, problem: `"${addresses[0] as string}" has no domain name` };
+  const first = addresses[0] as string;
+  const address = addresses.length === 1 ? `${first.slice(0, first.lastIndexOf('@')).toLowerCase()}@${domain}` : null;
+  return { domain, address, problem: null };
 }
 
 function alignmentOf(message: Message, index: number, headers: Map<string, HeaderField[]>, dkim: readonly DkimField[]): Alignment {
   const fromFields = headers.get('from') ?? [];
-  const { domain: fromDomain, problem } = fromDomainOf(fromFields);
+  const { domain: fromDomain, address: fromAddress, problem } = fromDomainOf(fromFields);
   const rawModes = { dmarc_adkim: message['dmarc_adkim'], dmarc_aspf: message['dmarc_aspf'] };
   const badModes = Object.entries(rawModes)
     .filter(([, value]) => modeOf(value) === null)
@@ -166,6 +187,7 @@ function alignmentOf(message: Message, index: number, headers: Map<string, Heade
   return {
     pointer: single ? jsonPointer('messages', index, 'headers', single.key) : jsonPointer('messages', index, 'headers'),
     fromDomain,
+    fromAddress,
     problem,
     adkim,
     aspf,
@@ -177,11 +199,23 @@ function alignmentOf(message: Message, index: number, headers: Map<string, Heade
   };
 }
 
+/** Gmail's subscription guidelines: subscription and non-subscription mail from different addresses. */
+function sharedFromOf(messages: readonly MessageFields[]): SharedFrom[] {
+  const byAddress = new Map<string, SharedFrom>();
+  for (const view of messages) {
+    const address = view.alignment.fromAddress;
+    if (address === null) continue;
+    const entry = byAddress.get(address) ?? { address, subscription: [], transactional: [] };
+    (view.messageClass === 'transactional' ? entry.transactional : entry.subscription).push(view.index);
+    byAddress.set(address, entry);
+  }
+  return [...byAddress.values()].filter((entry) => entry.subscription.length > 0 && entry.transactional.length > 0);
+}
+
 export function prepare(input: Input): Context {
-  return {
-    messages: input.messages.map((message, index) => {
-      const fields = fieldsOf(message, index);
-      return { ...fields, issues: bulkIssues(fields) };
-    }),
-  };
+  const messages = input.messages.map((message, index) => {
+    const fields = fieldsOf(message, index);
+    return { ...fields, issues: bulkIssues(fields) };
+  });
+  return { messages, sharedFrom: sharedFromOf(messages) };
 }

@@ -1,6 +1,7 @@
 import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
+import { comparison } from './peers.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
 import { buildReport, type Report } from './report.js';
 
@@ -17,6 +18,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
     'body_text is read as plain text for unsubscribe wording; which words are a link, and whether the link works, is not seen.',
     'DMARC alignment is judged from the supplied From, DKIM-Signature d= and Return-Path values; SPF and DKIM results are not verified, and the organizational domain comes from the Public Suffix List bundled with tldts, not from the DNS tree walk of RFC 9989.',
   ],
+  comparison,
   version,
   price: '$0.05',
   inputSchema,

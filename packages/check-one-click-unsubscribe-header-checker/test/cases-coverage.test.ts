@@ -8,6 +8,7 @@ import { alignmentCases } from './cases/alignment.js';
 import { bodyUnsubscribeLinkCases } from './cases/body-unsubscribe-link.js';
 import { listIdCases } from './cases/list-id.js';
 import { messageTypeCases } from './cases/message-type.js';
+import { sharedFromCases } from './cases/shared-from.js';
 
 const byRule: Record<string, Case<Input>[]> = {
   'message-type': [...messageTypeCases, ...headerCases],
@@ -19,6 +20,7 @@ const byRule: Record<string, Case<Input>[]> = {
   alignment: alignmentCases,
   'list-id': listIdCases,
   'body-unsubscribe-link': bodyUnsubscribeLinkCases,
+  'shared-from': sharedFromCases,
 };
 
 test('every declared code is produced by a case and absent in another', () => {

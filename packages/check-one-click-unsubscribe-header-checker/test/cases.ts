@@ -7,6 +7,7 @@ import { alignmentCases } from './cases/alignment.js';
 import { bodyUnsubscribeLinkCases } from './cases/body-unsubscribe-link.js';
 import { listIdCases } from './cases/list-id.js';
 import { messageTypeCases } from './cases/message-type.js';
+import { sharedFromCases } from './cases/shared-from.js';
 
 type Headers = Record<string, string>;
 
@@ -60,6 +61,7 @@ const ALL = [
   'LIST_ID_MISSING',
   'LIST_ID_MALFORMED',
   'BODY_UNSUBSCRIBE_LINK_MISSING',
+  'FROM_SHARED_WITH_TRANSACTIONAL',
 ];
 
 /** The unsubscribe-header rules (list-unsubscribe, one-click-post, duplicates, dkim, transactional). */
@@ -387,4 +389,4 @@ export const headerCases = defineCases<Input>([
   },
 ]);
 
-export const cases = [...headerCases, ...messageTypeCases, ...alignmentCases, ...listIdCases, ...bodyUnsubscribeLinkCases];
+export const cases = [...headerCases, ...messageTypeCases, ...alignmentCases, ...listIdCases, ...bodyUnsubscribeLinkCases, ...sharedFromCases];

@@ -203,4 +203,31 @@ export const shapes = defineShapes<Input>([
       expect(verdicts(result.report)[0]).toMatchObject({ fromDomain: 'example.com', dkimAligned: true, oneClick: true });
     },
   },
+  {
+    // n messages from one address, alternately a newsletter and a receipt: one shared-address
+    // group of n members, each finding counting both kinds.
+    name: 'n messages from one From address, alternately subscription and transactional',
+    max: 1000,
+    grow: (n) => ({
+      messages: Array.from({ length: n }, (_, i) => ({
+        id: `m${i}`,
+        message_type: i % 2 === 0 ? 'newsletter' : 'receipt',
+        headers: {
+          From: `Shop${i} <Shop@Example.com>`,
+          'List-Id': '<news.example.com>',
+          'List-Unsubscribe': '<https://example.com/u/1>',
+          'List-Unsubscribe-Post': ONE_CLICK,
+          'DKIM-Signature': SIGNED,
+        },
+      })),
+    }),
+    verify(result, n) {
+      const shared = result.findings.filter((f) => f.code === 'FROM_SHARED_WITH_TRANSACTIONAL');
+      expect(shared).toHaveLength(n >= 2 ? n : 0);
+      for (const details of detailsOf(result.findings, 'FROM_SHARED_WITH_TRANSACTIONAL')) {
+        expect(details).toEqual({ address: 'shop@example.com', subscriptionMessages: Math.ceil(n / 2), transactionalMessages: Math.floor(n / 2), group: 'from:shop@example.com' });
+      }
+      expect(result.findings.filter((f) => f.code !== 'FROM_SHARED_WITH_TRANSACTIONAL')).toEqual([]);
+    },
+  },
 ]);
