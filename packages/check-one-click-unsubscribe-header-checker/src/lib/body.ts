@@ -1,7 +1,7 @@
 /**
  * Whether the visible text of a message offers a way to unsubscribe: Gmail asks marketing and
  * subscribed messages to "include a clearly visible unsubscribe link in the message body"
- * (support.google.com/a/answer/81126), Yahoo "a clearly visible unsubscribe link in the body"
+ * (support.google.com/a/answer/81126); Yahoo asks bulk senders for a visible unsubscribe link in the body
  * (senders.yahooinc.com/best-practices). Plain text cannot show which words are a link, so this
  * looks for the wording of one, in English and the most common other languages, and stays
  * silent once any is found. Lower-cased once, each phrase found with indexOf: linear.

@@ -60,7 +60,7 @@ export const alignmentRule = defineRule<Context>()({
           pointer: alignment.pointer,
           details: {
             fromDomain: alignment.fromDomain,
-            dkimDomains: [...new Set(signed.map((field) => field.domain as string))].join(', ') || 'none',
+            dkimDomains: [...new Set(signed.map((field) => field.domain as string))].sort().join(', ') || 'none',
             returnPathDomain: alignment.returnPathDomain ?? 'none',
             adkim: alignment.adkim,
             aspf: alignment.aspf,

@@ -61,4 +61,10 @@ export const listIdCases = defineCases<Input>([
     expect: [],
     report: { messages: [{ listId: 'news.example.com' }] },
   },
+  {
+    name: 'with two List-Id keys the report names the lowest key\'s identifier, whatever the member order',
+    input: input(msg('m', { ...withHeaders({ 'List-Id': undefined }), 'list-id': '<b.example.com>', 'List-Id': '<a.example.com>' })),
+    expect: [],
+    report: { messages: [{ listId: 'a.example.com' }] },
+  },
 ]);
