@@ -5,7 +5,7 @@
 import { canonicalize, jsonPointer, type JsonValue } from '@evidence-check/core-receipt';
 import { domainOf, parseAddresses } from './lib/address.js';
 import { mentionsUnsubscribe } from './lib/body.js';
-import { parseTagList, SIGNED_NAMES, signedFields } from './lib/dkim.js';
+import { parseTagList, SIGNED_NAMES, signatureProblem, signedFields } from './lib/dkim.js';
 import { aligned, normalizeDomain, type AlignmentMode } from './lib/domains.js';
 import { indexHeaders, type HeaderField } from './lib/headers.js';
 import { bulkIssues, type BulkIssues } from './lib/issues.js';
@@ -24,6 +24,7 @@ export interface ParsedField extends HeaderField {
 
 export interface DkimField extends HeaderField {
   pointer: string;
+  /** Why the signature cannot verify (tag list, required tags, RFC 6376 §6.1.1, RFC 8301); null when nothing rules it out. */
   problem: string | null;
   /** The names of SIGNED_NAMES that its h= tag lacks. */
   missing: string[];
@@ -109,8 +110,8 @@ function fieldsOf(message: Message, index: number): MessageFields {
     const { tags, problem } = parseTagList(field.value);
     const h = tags.get('h');
     const signed = h === undefined ? [] : signedFields(h);
-    const reason = problem ?? (h === undefined ? 'no h= tag' : null);
-    const d = problem ? undefined : tags.get('d');
+    const reason = problem ?? signatureProblem(tags);
+    const d = reason ? undefined : tags.get('d');
     return {
       ...field,
       pointer: at(field.key),

@@ -3,6 +3,7 @@ import type { PeerComparison } from '@evidence-check/core-receipt';
 const RFC8058 = 'RFC 8058 Signaling One-Click Functionality for List Email Headers';
 const RFC2369 = 'RFC 2369 The Use of URLs as Meta-Syntax for Core Mail List Commands';
 const RFC2919 = 'RFC 2919 List-Id';
+const RFC6376 = 'RFC 6376 DKIM Signatures, with RFC 8301 (algorithm update) and RFC 8463 (Ed25519)';
 const DMARC = 'RFC 9989 DMARC (obsoletes RFC 7489): identifier alignment';
 const GMAIL = 'Gmail: Email sender guidelines';
 const GMAIL_SUBSCRIPTIONS = 'Gmail: Email subscription guidelines';
@@ -18,6 +19,7 @@ export const comparison = {
     { name: RFC8058, url: 'https://www.rfc-editor.org/rfc/rfc8058' },
     { name: RFC2369, url: 'https://www.rfc-editor.org/rfc/rfc2369' },
     { name: RFC2919, url: 'https://www.rfc-editor.org/rfc/rfc2919' },
+    { name: RFC6376, url: 'https://www.rfc-editor.org/rfc/rfc6376#section-6.1.1' },
     { name: DMARC, url: 'https://www.rfc-editor.org/rfc/rfc9989' },
     { name: GMAIL, url: 'https://support.google.com/a/answer/81126' },
     { name: GMAIL_SUBSCRIPTIONS, url: 'https://support.google.com/a/answer/15263077' },
@@ -36,7 +38,7 @@ export const comparison = {
       name: MAILAUTH,
       url: 'https://github.com/postalsys/mailauth',
       oracle:
-        'test/oracles.test.ts: getAlignment on 17×17 domain pairs in strict and relaxed mode (578 verdicts), and on the 240 messages with parseDkimHeaders for h= coverage; 0 disagreements',
+        'test/oracles.test.ts: getAlignment on 17×17 domain pairs in strict and relaxed mode (578 verdicts) and on the 240 messages, parseDkimHeaders for h= coverage (240), dkimVerify in strict mode on 960 signatures for validity; 0 disagreements',
     },
     {
       name: PSL,
@@ -88,6 +90,21 @@ export const comparison = {
       note: 'optional in RFC 2369; required of bulk mail by the providers below',
     },
     { peer: RFC2919, rule: '§3: List-Id: [phrase] <list-label.list-id-namespace>, at most 255 octets', ours: 'LIST_ID_MALFORMED' },
+    { peer: RFC6376, rule: '§3.2: a tag list with a repeated tag is invalid', ours: 'DKIM_UNSUBSCRIBE_NOT_SIGNED' },
+    { peer: RFC6376, rule: '§3.5: required tags v, a, b, bh, d, h, s', ours: 'DKIM_UNSUBSCRIBE_NOT_SIGNED' },
+    {
+      peer: RFC6376,
+      rule: '§6.1.1: PERMFAIL for an incompatible version, a From field not in h=, an i= domain that is not d= or its subdomain',
+      ours: 'DKIM_UNSUBSCRIBE_NOT_SIGNED',
+      note: 'such a signature signs nothing here, and its d= does not count for alignment',
+    },
+    { peer: RFC6376, rule: 'RFC 8301 §3.1: rsa-sha1 MUST NOT be used for signing or verifying', ours: 'DKIM_UNSUBSCRIBE_NOT_SIGNED' },
+    {
+      peer: RFC6376,
+      rule: '§6.1.1 expired signatures (x=), §6.1.2 key retrieval, §6.1.3 body and header hashes; RFC 8301 §3.2 key sizes',
+      ours: null,
+      note: 'needs a clock, DNS or the message body: run() reads none of them',
+    },
     {
       peer: DMARC,
       rule: '§3.2.10: DKIM identifier alignment, relaxed (same organizational domain) or strict (identical domains), per adkim',
@@ -175,6 +192,11 @@ export const comparison = {
     },
     { peer: MAILAUTH, rule: 'getAlignment(fromDomain, domains, strict)', ours: ['DKIM_NOT_ALIGNED', 'DMARC_ALIGNMENT_MISSING'] },
     { peer: MAILAUTH, rule: 'parseDkimHeaders: the h= field list', ours: 'DKIM_UNSUBSCRIBE_NOT_SIGNED' },
+    {
+      peer: MAILAUTH,
+      rule: 'dkimVerify (strict): signatures skipped before the key lookup (syntax, required tag, version, algorithm, canonicalization, From not signed, domain mismatch)',
+      ours: 'DKIM_UNSUBSCRIBE_NOT_SIGNED',
+    },
     { peer: PSL, rule: 'get(domain): the registrable (organizational) domain', ours: ['DKIM_NOT_ALIGNED', 'DMARC_ALIGNMENT_MISSING'] },
   ],
 } as const satisfies PeerComparison;

@@ -6,6 +6,7 @@ import { rules } from '../src/codes.js';
 import { cases, headerCases } from './cases.js';
 import { alignmentCases } from './cases/alignment.js';
 import { bodyUnsubscribeLinkCases } from './cases/body-unsubscribe-link.js';
+import { dkimValidityCases } from './cases/dkim-validity.js';
 import { listIdCases } from './cases/list-id.js';
 import { messageTypeCases } from './cases/message-type.js';
 import { sharedFromCases } from './cases/shared-from.js';
@@ -15,7 +16,7 @@ const byRule: Record<string, Case<Input>[]> = {
   'list-unsubscribe': headerCases,
   'one-click-post': headerCases,
   duplicates: headerCases,
-  dkim: headerCases,
+  dkim: [...headerCases, ...dkimValidityCases],
   transactional: headerCases,
   alignment: alignmentCases,
   'list-id': listIdCases,

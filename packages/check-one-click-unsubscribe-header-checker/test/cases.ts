@@ -5,6 +5,7 @@ import { defineCases } from '@evidence-check/test-utils';
 import { sampleInput, type Input } from '../src/index.js';
 import { alignmentCases } from './cases/alignment.js';
 import { bodyUnsubscribeLinkCases } from './cases/body-unsubscribe-link.js';
+import { dkimValidityCases } from './cases/dkim-validity.js';
 import { listIdCases } from './cases/list-id.js';
 import { messageTypeCases } from './cases/message-type.js';
 import { sharedFromCases } from './cases/shared-from.js';
@@ -390,4 +391,4 @@ export const headerCases = defineCases<Input>([
   },
 ]);
 
-export const cases = [...headerCases, ...messageTypeCases, ...alignmentCases, ...listIdCases, ...bodyUnsubscribeLinkCases, ...sharedFromCases];
+export const cases = [...headerCases, ...dkimValidityCases, ...messageTypeCases, ...alignmentCases, ...listIdCases, ...bodyUnsubscribeLinkCases, ...sharedFromCases];

@@ -7,12 +7,17 @@
 //    cites RFC 9989 §3.2.10), and which fields a DKIM-Signature's h= covers (parseDkimHeaders).
 //  - psl: the organizational domain by an independent Public Suffix List implementation.
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { simpleParser } from 'mailparser';
+import { parseTagList, signatureProblem } from '../src/lib/dkim.js';
 import { aligned, organizationalDomain } from '../src/lib/domains.js';
 import { run, type Input, type MessageVerdict } from '../src/index.js';
 
 const require = createRequire(import.meta.url);
+const { dkimVerify } = require('mailauth/lib/dkim/verify') as {
+  dkimVerify(message: Buffer, options: { resolver: () => Promise<never>; strict: boolean }): Promise<{ results: { status: { result: string; comment?: string } }[] }>;
+};
 const psl = require('psl') as { get(domain: string): string | null };
 const mailauthTools = require('mailauth/lib/tools') as {
   getAlignment(from: string, domains: string[], strict: boolean): false | { domain: string };
@@ -170,3 +175,48 @@ describe('psl as the oracle', () => {
     expect(disagreements).toEqual([]);
   });
 });
+
+describe('mailauth dkimVerify (strict mode) as the oracle of signature validity', () => {
+  // Every combination below goes to mailauth's verifier with a resolver that finds no key and a
+  // correct body hash: a signature it would verify reaches the key lookup ("no key"); one it must
+  // ignore stops earlier (syntax, required tag, version, algorithm, From not signed, i= domain).
+  const VERSIONS = ['1', '2'];
+  const ALGORITHMS = ['rsa-sha256', 'rsa-sha1', 'ed25519-sha256', 'rsa-md5', null];
+  const CANONS = [null, 'relaxed/relaxed', 'simple', 'relaxed/fancy'];
+  const HS = ['from:to:list-unsubscribe:list-unsubscribe-post', 'to:list-unsubscribe:list-unsubscribe-post', 'From : To'];
+  const IDENTITIES = [null, '@example.com', 'joe@news.example.com', 'joe@other.example'];
+  const SELECTORS = ['s1', null];
+  const body = 'body\r\n';
+  const bodyHash = (algorithm: string | null) => createHash(algorithm === 'rsa-sha1' ? 'sha1' : 'sha256').update(body).digest('base64');
+  const resolver = async (): Promise<never> => {
+    throw Object.assign(new Error('no key in this test'), { code: 'ENOTFOUND' });
+  };
+
+  test('960 signatures: ours is valid exactly when mailauth reaches the key lookup', async () => {
+    const disagreements: string[] = [];
+    let compared = 0;
+    let valid = 0;
+    for (const v of VERSIONS)
+      for (const a of ALGORITHMS)
+        for (const c of CANONS)
+          for (const h of HS)
+            for (const i of IDENTITIES)
+              for (const s of SELECTORS) {
+                const tags = [`v=${v}`, a && `a=${a}`, c && `c=${c}`, 'd=example.com', s && `s=${s}`, i && `i=${i}`, `h=${h}`, `bh=${bodyHash(a)}`, 'b=YmFy'];
+                const value = tags.filter(Boolean).join('; ');
+                const raw = `DKIM-Signature: ${value}\r\nFrom: a@example.com\r\nTo: b@example.org\r\nSubject: x\r\n\r\n${body}`;
+                const { results } = await dkimVerify(Buffer.from(raw), { resolver, strict: true });
+                const theirs = results.length === 1 && results[0]?.status.comment === 'no key';
+                const parsed = parseTagList(value);
+                const ours = parsed.problem === null && signatureProblem(parsed.tags) === null;
+                compared++;
+                if (ours) valid++;
+                if (ours !== theirs) disagreements.push(`${value}: ours ${ours}, mailauth ${JSON.stringify(results.map((r) => r.status))}`);
+              }
+    expect(disagreements).toEqual([]);
+    expect(compared).toBe(960);
+    // v=1 × {rsa-sha256, ed25519-sha256} × 3 known canonicalizations × 2 h= with From × 3 identities in d= × a selector.
+    expect(valid).toBe(36);
+  });
+});
+

@@ -106,7 +106,7 @@ export const shapes = defineShapes<Input>([
             headers: {
               'List-Unsubscribe': '<https://example.com/u/1>',
               'List-Unsubscribe-Post': ONE_CLICK,
-              ...Object.fromEntries(Array.from({ length: n }, (_, i) => [caseVariant('dkim-signature', i), `v=1; d=example.com; h=${names}; b=YmFy`])),
+              ...Object.fromEntries(Array.from({ length: n }, (_, i) => [caseVariant('dkim-signature', i), `v=1; a=rsa-sha256; d=example.com; s=s${i}; bh=Zm9v; h=from :\r\n ${names}; b=YmFy`])),
             },
           },
         ],
@@ -168,7 +168,7 @@ export const shapes = defineShapes<Input>([
             'List-Unsubscribe': '<https://brand.co.uk/u/1>',
             'List-Unsubscribe-Post': ONE_CLICK,
             ...Object.fromEntries(
-              Array.from({ length: n }, (_, i) => [caseVariant('dkim-signature', i), `v=1; d=esp${i}.co.uk; h=from:list-unsubscribe:list-unsubscribe-post; b=YmFy`]),
+              Array.from({ length: n }, (_, i) => [caseVariant('dkim-signature', i), `v=1; a=rsa-sha256; d=esp${i}.co.uk; s=s1; bh=Zm9v; h=from:list-unsubscribe:list-unsubscribe-post; b=YmFy`]),
             ),
           },
         },
