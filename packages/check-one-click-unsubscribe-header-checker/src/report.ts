@@ -13,13 +13,13 @@ export interface MessageVerdict {
   httpsUri: string | null;
   /** The first mailto: URI; null when there is none. */
   mailtoUri: string | null;
-  /** True when some DKIM-Signature's h= lists both List-Unsubscribe and List-Unsubscribe-Post. */
+  /** True when some valid DKIM-Signature's h= lists both List-Unsubscribe and List-Unsubscribe-Post. */
   dkimCoversUnsubscribe: boolean;
   /** The identifier of the first readable List-Id (RFC 2919); null when there is none. */
   listId: string | null;
   /** The From domain DMARC aligns with; null when it cannot be read. */
   fromDomain: string | null;
-  /** True when some DKIM-Signature's d= aligns with the From domain (mode from dmarc_adkim, relaxed by default). */
+  /** True when some valid DKIM-Signature's d= aligns with the From domain (mode from dmarc_adkim, relaxed by default). */
   dkimAligned: boolean;
 }
 

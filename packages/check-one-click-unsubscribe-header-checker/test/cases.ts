@@ -158,6 +158,19 @@ export const headerCases = defineCases<Input>([
     ],
   },
   {
+    // RFC 2047 §5: encoded-words may replace text, comments and phrases only, never a URI.
+    name: 'a MIME-encoded List-Unsubscribe (an RFC 2047 encoded-word) is malformed',
+    input: one({ ...good, 'List-Unsubscribe': '=?us-ascii?Q?=3Chttps=3A=2F=2Fexample=2Ecom=2Fu=2F1=3E?=' }),
+    expect: [
+      {
+        code: 'LIST_UNSUBSCRIBE_MALFORMED',
+        pointer: '/messages/0/headers/List-Unsubscribe',
+        details: { problem: 'an RFC 2047 encoded-word, which receivers do not decode into a URI' },
+      },
+      { code: 'ONE_CLICK_HTTPS_URI_MISSING', pointer: '/messages/0/headers/List-Unsubscribe', details: { schemes: 'none' } },
+    ],
+  },
+  {
     name: 'an unclosed angle bracket is malformed',
     input: one({ ...good, 'List-Unsubscribe': '<mailto:u@example.com>, <https://example.com/u/123' }),
     expect: [
