@@ -148,7 +148,12 @@ export const comparison = {
     { peer: GMAIL, rule: 'Set up SPF and DKIM email authentication for your domain', ours: 'DKIM_SIGNATURE_MISSING', note: 'SPF is a DNS record: not visible in headers' },
     { peer: GMAIL, rule: 'Format messages according to the Internet Message Format standard (RFC 5322)', ours: 'FROM_ADDRESS_UNREADABLE', note: 'only the From field is examined' },
     { peer: GMAIL, rule: 'Keep spam rates below 0.3%; valid forward and reverse DNS; TLS', ours: null, note: 'not in the message evidence' },
-    { peer: GMAIL, rule: 'Transactional messages need no unsubscribe', ours: 'TRANSACTIONAL_UNSUBSCRIBE_NOTE', note: 'their unsubscribe faults are notices only' },
+    {
+      peer: GMAIL,
+      rule: 'one-click unsubscribe is asked of marketing and subscribed messages, not of transactional ones',
+      ours: 'TRANSACTIONAL_UNSUBSCRIBE_NOTE',
+      note: 'a transactional message\'s unsubscribe faults are notices only',
+    },
     {
       peer: GMAIL_SUBSCRIPTIONS,
       rule: 'some types of notification messages are also considered subscription messages; password resets, receipts and OTPs are not',
