@@ -4,7 +4,7 @@
  */
 import { canonicalize, jsonPointer, type JsonValue } from '@evidence-check/core-receipt';
 import { domainOf, parseAddresses } from './lib/address.js';
-import { mentionsUnsubscribe } from './lib/body.js';
+import { mentionsUnsubscribe, showsUri } from './lib/body.js';
 import { parseTagList, SIGNED_NAMES, signatureProblem, signedFields } from './lib/dkim.js';
 import { aligned, normalizeDomain, type AlignmentMode } from './lib/domains.js';
 import { indexHeaders, type HeaderField } from './lib/headers.js';
@@ -76,7 +76,7 @@ export interface MessageFields {
   dkimCovers: boolean;
   listId: ListIdField[];
   alignment: Alignment;
-  /** `body_text` when it is a string: whether it words a way to unsubscribe; null when no text is given. */
+  /** `body_text` when it is a string: whether it words a way to unsubscribe or shows a List-Unsubscribe http(s) URI; null when no text is given. */
   bodyMentionsUnsubscribe: boolean | null;
   /** True when the message has neither List-Unsubscribe nor List-Unsubscribe-Post. */
   noUnsubscribeHeaders: boolean;
@@ -136,9 +136,14 @@ function fieldsOf(message: Message, index: number): MessageFields {
     dkimCovers: dkim.some((field) => field.missing.length === 0),
     listId,
     alignment: alignmentOf(message, index, headers, dkim),
-    bodyMentionsUnsubscribe: typeof body === 'string' ? mentionsUnsubscribe(body) : null,
+    bodyMentionsUnsubscribe: typeof body === 'string' ? mentionsUnsubscribe(body) || showsUri(body, webUris(listUnsubscribe)) : null,
     noUnsubscribeHeaders: listUnsubscribe.length === 0 && post.length === 0,
   };
+}
+
+/** The http(s) URIs of every List-Unsubscribe field, as a body would show them. */
+function webUris(fields: readonly ParsedField[]): Set<string> {
+  return new Set(fields.flatMap((field) => field.parsed.entries.filter((entry) => entry.url !== null).map((entry) => entry.uri)));
 }
 
 /** `r`/`relaxed` or `s`/`strict` in any letter case; absent means relaxed (RFC 7489 §6.3 adkim/aspf; RFC 9989 keeps both tags). */

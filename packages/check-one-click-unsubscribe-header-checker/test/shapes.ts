@@ -234,4 +234,29 @@ export const shapes = defineShapes<Input>([
       expect(result.findings.filter((f) => f.code !== 'FROM_SHARED_WITH_TRANSACTIONAL')).toEqual([]);
     },
   },
+  {
+    // A List-Unsubscribe of n URIs and a body_text of n "http"-prefixed tokens, each a near miss
+    // of a listed URI with a run of trailing punctuation: every token is read once.
+    name: 'a body_text of n near-miss URLs against a List-Unsubscribe of n URIs',
+    max: 2000,
+    grow: (n) => ({
+      messages: [
+        {
+          id: 'm',
+          message_type: 'marketing',
+          headers: {
+            From: 'News <news@example.com>',
+            'List-Id': '<news.example.com>',
+            'List-Unsubscribe': Array.from({ length: n }, (_, i) => `<https://example.com/u/${i}>`).join(', '),
+            'List-Unsubscribe-Post': ONE_CLICK,
+            'DKIM-Signature': SIGNED,
+          },
+          body_text: Array.from({ length: n }, (_, i) => `https://example.com/u/${i}x${'.'.repeat(20)}httphttp`).join(' '),
+        },
+      ],
+    }),
+    verify(result) {
+      expect(result.findings.map((f) => `${f.code}@${f.pointer}`)).toEqual(['BODY_UNSUBSCRIBE_LINK_MISSING@/messages/0/body_text']);
+    },
+  },
 ]);

@@ -55,3 +55,24 @@ export function mentionsUnsubscribe(text: string): boolean {
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   return UNSUBSCRIBE_WORDING.some((phrase) => lower.includes(phrase));
 }
+
+const TOKEN_END = new Set([' ', '\t', '\r', '\n', '<', '>', '"', "'", '(', ')', '[', ']']);
+const TRAILING = new Set(['.', ',', ';', ':', '!', '?']);
+
+/**
+ * Whether the text shows one of the given http(s) URIs: a visible unsubscribe link, whatever its
+ * wording. One pass: each `http` starts a token that ends at white space or a delimiter, and the
+ * token, with and without trailing punctuation, is looked up in the set.
+ */
+export function showsUri(text: string, uris: ReadonlySet<string>): boolean {
+  if (uris.size === 0) return false;
+  for (let start = text.indexOf('http'); start !== -1; start = text.indexOf('http', start + 1)) {
+    let end = start;
+    while (end < text.length && !TOKEN_END.has(text[end] as string)) end++;
+    let trimmed = end;
+    while (trimmed > start && TRAILING.has(text[trimmed - 1] as string)) trimmed--;
+    if (uris.has(text.slice(start, end)) || uris.has(text.slice(start, trimmed))) return true;
+    start = Math.max(start, end - 1);
+  }
+  return false;
+}

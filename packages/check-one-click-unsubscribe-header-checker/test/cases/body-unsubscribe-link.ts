@@ -7,8 +7,8 @@ import { compliant, input, msg } from './helpers.js';
 
 export const bodyUnsubscribeLinkCases = defineCases<Input>([
   {
-    name: 'a body_text without any unsubscribe wording is a warning at body_text',
-    input: input(msg('m', compliant, { body_text: 'Our biggest sale of the year starts now. Shop: https://example.com/sale' })),
+    name: 'a body_text without any unsubscribe wording or List-Unsubscribe URL is a warning at body_text',
+    input: input(msg('m', compliant, { body_text: 'Our biggest sale of the year starts now. Shop: https://example.com/u/opaque-sale' })),
     expect: [{ code: 'BODY_UNSUBSCRIBE_LINK_MISSING', pointer: '/messages/0/body_text', subject: 'm' }],
     status: 'REVIEW',
   },
@@ -22,6 +22,16 @@ export const bodyUnsubscribeLinkCases = defineCases<Input>([
       msg('fr', compliant, { body_text: 'Se désabonner : https://example.com/u' }),
       msg('es', compliant, { body_text: 'Para darse de baja: https://example.com/u' }),
       msg('ja', compliant, { body_text: '配信停止はこちら https://example.com/u' }),
+    ),
+    expect: [],
+    absent: ['BODY_UNSUBSCRIBE_LINK_MISSING'],
+  },
+  {
+    name: 'a body showing the List-Unsubscribe https URI has a visible unsubscribe link, whatever its wording',
+    input: input(
+      msg('bare', compliant, { body_text: 'Had enough? https://example.com/u/opaque' }),
+      msg('punctuated', compliant, { body_text: 'Had enough? Go to https://example.com/u/opaque.' }),
+      msg('bracketed', compliant, { body_text: 'Had enough? <https://example.com/u/opaque>' }),
     ),
     expect: [],
     absent: ['BODY_UNSUBSCRIBE_LINK_MISSING'],
