@@ -13,8 +13,14 @@ export interface MessageVerdict {
   httpsUri: string | null;
   /** The first mailto: URI; null when there is none. */
   mailtoUri: string | null;
-  /** True when some DKIM-Signature's h= lists both List-Unsubscribe and List-Unsubscribe-Post. */
+  /** True when some valid DKIM-Signature's h= lists both List-Unsubscribe and List-Unsubscribe-Post. */
   dkimCoversUnsubscribe: boolean;
+  /** The identifier of the first readable List-Id (RFC 2919); null when there is none. */
+  listId: string | null;
+  /** The From domain DMARC aligns with; null when it cannot be read. */
+  fromDomain: string | null;
+  /** True when some valid DKIM-Signature's d= aligns with the From domain (mode from dmarc_adkim, relaxed by default). */
+  dkimAligned: boolean;
 }
 
 export type Report = { messages: MessageVerdict[] };
@@ -31,6 +37,9 @@ function verdict(view: MessageView): MessageVerdict {
     httpsUri,
     mailtoUri,
     dkimCoversUnsubscribe: view.dkimCovers,
+    listId: view.listId.find((field) => field.parsed.problem === null)?.parsed.id ?? null,
+    fromDomain: view.alignment.fromDomain,
+    dkimAligned: view.alignment.dkimAligned,
   };
 }
 
@@ -44,6 +53,7 @@ export function buildReport(ctx: Context, _findings: readonly Finding[]): Evalua
       messages: messages.length,
       bulk: count('bulk'),
       transactional: count('transactional'),
+      ambiguous: count('ambiguous'),
       unrecognised: count('unrecognised'),
       oneClick: messages.filter((message) => message.oneClick).length,
     },

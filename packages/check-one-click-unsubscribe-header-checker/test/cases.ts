@@ -2,14 +2,22 @@
 // The RFC 8058 §8 header examples are used as printed (folded lines included); they carry no
 // DKIM-Signature, which RFC 8058 §4 requires, so the passing variants add one.
 import { defineCases } from '@evidence-check/test-utils';
-import type { Input } from '../src/index.js';
+import { sampleInput, type Input } from '../src/index.js';
+import { alignmentCases } from './cases/alignment.js';
+import { bodyUnsubscribeLinkCases } from './cases/body-unsubscribe-link.js';
+import { dkimValidityCases } from './cases/dkim-validity.js';
+import { listIdCases } from './cases/list-id.js';
+import { messageTypeCases } from './cases/message-type.js';
+import { sharedFromCases } from './cases/shared-from.js';
 
 type Headers = Record<string, string>;
 
 const SIGNED = 'v=1; a=rsa-sha256; c=relaxed/relaxed; d=example.com; s=s1; h=from:to:subject:date:list-unsubscribe:list-unsubscribe-post; bh=Zm9v; b=YmFy';
 const ONE_CLICK = 'List-Unsubscribe=One-Click';
+/** What the RFC 8058 examples leave out: an author (DMARC aligns its domain, RFC 7489 §3.1) and a List-Id (RFC 2919). */
+const BASE: Headers = { From: 'News <news@example.com>', 'List-Id': 'Example News <news.example.com>' };
 const good: Headers = {
-  From: 'News <news@example.com>',
+  ...BASE,
   'List-Unsubscribe': '<https://example.com/unsubscribe/opaquepart>',
   'List-Unsubscribe-Post': ONE_CLICK,
   'DKIM-Signature': SIGNED,
@@ -46,13 +54,23 @@ const ALL = [
   'DKIM_SIGNATURE_MISSING',
   'DKIM_UNSUBSCRIBE_NOT_SIGNED',
   'TRANSACTIONAL_UNSUBSCRIBE_NOTE',
+  'MESSAGE_TYPE_AMBIGUOUS',
+  'FROM_ADDRESS_UNREADABLE',
+  'ALIGNMENT_MODE_UNRECOGNISED',
+  'DMARC_ALIGNMENT_MISSING',
+  'DKIM_NOT_ALIGNED',
+  'LIST_ID_MISSING',
+  'LIST_ID_MALFORMED',
+  'BODY_UNSUBSCRIBE_LINK_MISSING',
+  'FROM_SHARED_WITH_TRANSACTIONAL',
 ];
 
-export const cases = defineCases<Input>([
+/** The unsubscribe-header rules (list-unsubscribe, one-click-post, duplicates, dkim, transactional). */
+export const headerCases = defineCases<Input>([
   // RFC 8058 §8 examples.
   {
     name: 'RFC 8058 §8.1 simple example, signed, is one-click',
-    input: one({ ...RFC8058_8_1, 'DKIM-Signature': SIGNED }),
+    input: one({ ...BASE, ...RFC8058_8_1, 'DKIM-Signature': SIGNED }),
     expect: [],
     status: 'READY',
     absent: ALL,
@@ -64,7 +82,7 @@ export const cases = defineCases<Input>([
   },
   {
     name: 'RFC 8058 §8.2 complex example (folded, mailto and https), signed, is one-click',
-    input: one({ ...RFC8058_8_2, 'DKIM-Signature': SIGNED }),
+    input: one({ ...BASE, ...RFC8058_8_2, 'DKIM-Signature': SIGNED }),
     expect: [],
     absent: ['LIST_UNSUBSCRIBE_MALFORMED', 'ONE_CLICK_HTTPS_URI_MISSING'],
     report: {
@@ -79,20 +97,20 @@ export const cases = defineCases<Input>([
   },
   {
     name: 'RFC 8058 §8.3 example, signed, is one-click',
-    input: one({ ...RFC8058_8_3, 'DKIM-Signature': SIGNED }),
+    input: one({ ...BASE, ...RFC8058_8_3, 'DKIM-Signature': SIGNED }),
     expect: [],
     report: { messages: [{ oneClick: true, httpsUri: 'https://example.com/unsubscribe.html/opaque123456789' }] },
   },
   {
     name: 'RFC 8058 §8.1 exactly as printed lacks the DKIM signature §4 requires',
-    input: one(RFC8058_8_1),
+    input: one({ ...BASE, ...RFC8058_8_1 }),
     expect: [{ code: 'DKIM_SIGNATURE_MISSING', pointer: '/messages/0/headers', subject: 'm1' }],
     status: 'BLOCKED',
     report: { messages: [{ oneClick: false, dkimCoversUnsubscribe: false }] },
   },
   {
     name: 'header names match in any letter case',
-    input: one({ 'list-unsubscribe': good['List-Unsubscribe'] as string, 'LIST-UNSUBSCRIBE-POST': ONE_CLICK, 'dkim-signature': SIGNED }),
+    input: one({ ...BASE, 'list-unsubscribe': good['List-Unsubscribe'] as string, 'LIST-UNSUBSCRIBE-POST': ONE_CLICK, 'dkim-signature': SIGNED }),
     expect: [],
     absent: ['LIST_UNSUBSCRIBE_MISSING', 'LIST_UNSUBSCRIBE_POST_MISSING', 'DKIM_SIGNATURE_MISSING'],
     report: { messages: [{ oneClick: true }] },
@@ -135,6 +153,19 @@ export const cases = defineCases<Input>([
         code: 'LIST_UNSUBSCRIBE_MALFORMED',
         pointer: '/messages/0/headers/List-Unsubscribe',
         details: { problem: 'URI not enclosed in angle brackets', text: 'https://example.com/u/123' },
+      },
+      { code: 'ONE_CLICK_HTTPS_URI_MISSING', pointer: '/messages/0/headers/List-Unsubscribe', details: { schemes: 'none' } },
+    ],
+  },
+  {
+    // RFC 2047 §5: encoded-words may replace text, comments and phrases only, never a URI.
+    name: 'a MIME-encoded List-Unsubscribe (an RFC 2047 encoded-word) is malformed',
+    input: one({ ...good, 'List-Unsubscribe': '=?us-ascii?Q?=3Chttps=3A=2F=2Fexample=2Ecom=2Fu=2F1=3E?=' }),
+    expect: [
+      {
+        code: 'LIST_UNSUBSCRIBE_MALFORMED',
+        pointer: '/messages/0/headers/List-Unsubscribe',
+        details: { problem: 'an RFC 2047 encoded-word, which receivers do not decode into a URI' },
       },
       { code: 'ONE_CLICK_HTTPS_URI_MISSING', pointer: '/messages/0/headers/List-Unsubscribe', details: { schemes: 'none' } },
     ],
@@ -234,14 +265,15 @@ export const cases = defineCases<Input>([
     report: { messages: [{ oneClick: false }] },
   },
   {
-    name: 'a group of 22 copies names its first 20 keys and counts all 22',
+    // Keys in code-unit order: a blank (U+0020) sorts before "L", so the most-indented copy is first.
+    name: 'a group of 22 copies names its first 20 keys in code-unit order and counts all 22',
     input: one({ ...good, ...Object.fromEntries(POST_COPIES.map((key) => [key, ONE_CLICK])) }),
     partial: true,
     expect: [
       {
         code: 'UNSUBSCRIBE_HEADER_DUPLICATED',
         pointer: '/messages/0/headers/List-Unsubscribe-Post',
-        details: { header: 'List-Unsubscribe-Post', count: 22, keys: ['List-Unsubscribe-Post', ...POST_COPIES.slice(0, 19)] },
+        details: { header: 'List-Unsubscribe-Post', count: 22, keys: [...POST_COPIES].reverse().slice(0, 20) },
       },
     ],
     status: 'BLOCKED',
@@ -326,6 +358,7 @@ export const cases = defineCases<Input>([
     },
     expect: [
       { code: 'DKIM_SIGNATURE_MISSING', pointer: '/messages/0/headers', subject: '7' },
+      { code: 'LIST_ID_MISSING', pointer: '/messages/0/headers', subject: '7' },
       { code: 'LIST_UNSUBSCRIBE_MISSING', pointer: '/messages/0/headers', subject: '7' },
       { code: 'LIST_UNSUBSCRIBE_POST_MISSING', pointer: '/messages/0/headers', subject: '7' },
       { code: 'MESSAGE_TYPE_UNRECOGNISED', pointer: '/messages/0/message_type', details: { messageType: '"announcement"' } },
@@ -340,54 +373,35 @@ export const cases = defineCases<Input>([
     },
   },
   {
-    name: 'the sample: one compliant newsletter, an http-only promo, a mailto-only digest, a receipt',
-    input: {
-      messages: [
-        {
-          id: 'newsletter-2026-11',
-          message_type: 'marketing',
-          headers: {
-            From: 'Acme News <news@mail.acme.example>',
-            'List-Unsubscribe': '<https://mail.acme.example/u/8f3a2c?list=news>, <mailto:unsubscribe@mail.acme.example?subject=unsubscribe-8f3a2c>',
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            'DKIM-Signature': 'v=1; a=rsa-sha256; d=mail.acme.example; s=s1; h=from:to:subject:date:list-unsubscribe:list-unsubscribe-post; bh=...; b=...',
-          },
-        },
-        {
-          id: 'black-friday-promo',
-          message_type: 'marketing',
-          headers: { From: 'Acme Deals <deals@mail.acme.example>', 'List-Unsubscribe': '<http://mail.acme.example/u/1b77?list=deals>' },
-          body_text: 'Our biggest sale of the year starts now. Unsubscribe: http://mail.acme.example/u/1b77',
-        },
-        {
-          id: 'weekly-digest',
-          message_type: 'marketing',
-          headers: {
-            From: 'Acme Digest <digest@mail.acme.example>',
-            'List-Unsubscribe': '<mailto:unsubscribe@mail.acme.example>',
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            'DKIM-Signature': 'v=1; a=rsa-sha256; d=mail.acme.example; s=s1; h=from:to:subject:date; bh=...; b=...',
-          },
-        },
-        { id: 'order-4711-receipt', message_type: 'transactional', headers: { From: 'Acme Orders <orders@acme.example>' } },
-      ],
-    },
+    name: 'the sample: a compliant newsletter, an http-only promo, a digest signed and bounced by its ESP, a notification without body link, a receipt',
+    input: sampleInput,
     expect: [
       { code: 'DKIM_SIGNATURE_MISSING', pointer: '/messages/1/headers' },
+      { code: 'LIST_ID_MISSING', pointer: '/messages/1/headers' },
       { code: 'LIST_UNSUBSCRIBE_POST_MISSING', pointer: '/messages/1/headers' },
       { code: 'LIST_UNSUBSCRIBE_HTTP_URI', pointer: '/messages/1/headers/List-Unsubscribe' },
       { code: 'ONE_CLICK_HTTPS_URI_MISSING', pointer: '/messages/1/headers/List-Unsubscribe' },
       { code: 'DKIM_UNSUBSCRIBE_NOT_SIGNED', pointer: '/messages/2/headers/DKIM-Signature' },
+      {
+        code: 'DMARC_ALIGNMENT_MISSING',
+        pointer: '/messages/2/headers/From',
+        details: { fromDomain: 'acme.example', dkimDomains: 'esp-mailer.example', returnPathDomain: 'esp-mailer.example' },
+      },
       { code: 'ONE_CLICK_HTTPS_URI_MISSING', pointer: '/messages/2/headers/List-Unsubscribe' },
+      { code: 'BODY_UNSUBSCRIBE_LINK_MISSING', pointer: '/messages/3/body_text', subject: 'price-drop-alert' },
+      { code: 'MESSAGE_TYPE_AMBIGUOUS', pointer: '/messages/3/message_type', details: { messageType: '"notification"' } },
     ],
     status: 'BLOCKED',
     report: {
       messages: [
-        { id: 'newsletter-2026-11', oneClick: true },
-        { id: 'black-friday-promo', oneClick: false },
-        { id: 'weekly-digest', oneClick: false, mailtoUri: 'mailto:unsubscribe@mail.acme.example' },
+        { id: 'newsletter-2026-11', oneClick: true, listId: 'news.mail.acme.example', fromDomain: 'mail.acme.example', dkimAligned: true },
+        { id: 'black-friday-promo', oneClick: false, listId: null },
+        { id: 'weekly-digest', oneClick: false, mailtoUri: 'mailto:unsubscribe@esp-mailer.example', dkimAligned: false },
+        { id: 'price-drop-alert', messageClass: 'ambiguous', oneClick: true },
         { id: 'order-4711-receipt', messageClass: 'transactional', oneClick: false },
       ],
     },
   },
 ]);
+
+export const cases = [...headerCases, ...dkimValidityCases, ...messageTypeCases, ...alignmentCases, ...listIdCases, ...bodyUnsubscribeLinkCases, ...sharedFromCases];

@@ -8,7 +8,7 @@ const SIGNED = 'v=1; a=rsa-sha256; d=example.com; s=s1; h=from:to:subject:list-u
 
 test('1000 messages, some with 100 000-character header values, are all decided', () => {
   const longList = Array.from({ length: 2000 }, (_, i) => `(entry ${i}) <https://example.com/u/${i}?e=user${i}%40example.org>`).join(',\r\n ');
-  const longDkim = `v=1; d=example.com; h=${Array.from({ length: 5000 }, (_, i) => `x-field-${i}`).join(' : ')}:list-unsubscribe:list-unsubscribe-post; b=YmFy`;
+  const longDkim = `v=1; a=rsa-sha256; d=example.com; s=s1; bh=Zm9v; h=from : ${Array.from({ length: 5000 }, (_, i) => `x-field-${i}`).join(' : ')}:list-unsubscribe:list-unsubscribe-post; b=YmFy`;
   const messages = Array.from({ length: 1000 }, (_, i) => ({
     id: `m${i}`,
     message_type: i % 3 === 0 ? 'transactional' : 'marketing',

@@ -1,6 +1,6 @@
 // The header readers against the standards' own text: RFC 2369 §3.2 and RFC 8058 §8 examples,
 // RFC 3986 §1.1.2 URIs, RFC 5322 §2.2.3 folding, RFC 6376 §3.5 and Appendix A.2 signatures.
-import { parseTagList, signedFields } from '../src/lib/dkim.js';
+import { parseTagList, signatureProblem, signedFields } from '../src/lib/dkim.js';
 import { findAddress } from '../src/lib/email.js';
 import { indexHeaders, unfold } from '../src/lib/headers.js';
 import { parseListUnsubscribe } from '../src/lib/list-unsubscribe.js';
@@ -118,6 +118,8 @@ describe('RFC 6376 DKIM-Signature tag lists', () => {
     );
     const { tags, problem } = parseTagList(value);
     expect(problem).toBeNull();
+    // i=joe@football.example.com is in a subdomain of d=example.com: nothing rules it out (§6.1.1).
+    expect(signatureProblem(tags)).toBeNull();
     expect(tags.get('d')).toBe('example.com');
     expect(signedFields(tags.get('h') as string)).toEqual(['received', 'from', 'to', 'subject', 'date', 'message-id']);
   });
@@ -128,6 +130,8 @@ describe('RFC 6376 DKIM-Signature tag lists', () => {
     const { tags, problem } = parseTagList(value);
     expect(problem).toBeNull();
     expect(signedFields(tags.get('h') as string)).toEqual(['from', 'to', 'subject', 'date']);
+    // c=simple alone means simple/simple; i=@eng.example.net is in a subdomain of d=example.net.
+    expect(signatureProblem(tags)).toBeNull();
     expect(tags.get('z')?.startsWith('From:foo@eng.example.net|')).toBe(true);
   });
   test('§3.2: unknown tags are kept (and ignored), FWS before "=" is allowed', () => {

@@ -41,13 +41,17 @@ export const shapes = defineShapes<Input>([
       const expected = Array.from({ length: n }, (_, i) => `/messages/0/headers/${caseVariant('list-unsubscribe', i)}`);
       const pointers = codesAt(result.findings, 'UNSUBSCRIBE_HEADER_DUPLICATED');
       expect([...pointers].sort()).toEqual(n >= 2 ? [...expected].sort() : []);
+      // The keys named are the first spellings in code-unit order (never the member order), at most 20 of them.
+      const spellings = Array.from({ length: n }, (_, i) => caseVariant('list-unsubscribe', i));
+      const sorted = [...spellings].sort();
       for (const details of detailsOf(result.findings, 'UNSUBSCRIBE_HEADER_DUPLICATED')) {
         expect(details.count).toBe(n);
         expect(details.group).toBe('/messages/0/headers:list-unsubscribe');
-        // The keys named are the first spellings, in the caller's order, at most 20 of them.
-        expect(details.keys).toEqual(Array.from({ length: Math.min(n, 20) }, (_, i) => caseVariant('list-unsubscribe', i)));
+        expect(details.keys).toEqual(sorted.slice(0, 20));
       }
-      expect(verdicts(result.report)[0]).toMatchObject({ oneClick: n === 1, httpsUri: 'https://e.com/u/0' });
+      // The first field is the lowest key in code-unit order.
+      const first = spellings.indexOf(sorted[0] as string);
+      expect(verdicts(result.report)[0]).toMatchObject({ oneClick: n === 1, httpsUri: `https://e.com/u/${first}` });
     },
   },
   {
@@ -61,6 +65,8 @@ export const shapes = defineShapes<Input>([
           id: 'm',
           message_type: 'marketing',
           headers: {
+            From: 'News <news@example.com>',
+            'List-Id': '<news.example.com>',
             'List-Unsubscribe': `(${'('.repeat(64)}note${')'.repeat(64)}) <https://example.com/u/${'a\r\n '.repeat(n)}>, <mailto:u@example.com>`,
             'List-Unsubscribe-Post': ONE_CLICK,
             'DKIM-Signature': SIGNED,
@@ -71,7 +77,17 @@ export const shapes = defineShapes<Input>([
     verify(result, n) {
       expect(result.findings).toEqual([]);
       expect(verdicts(result.report)).toEqual([
-        { id: 'm', messageClass: 'bulk', oneClick: true, httpsUri: `https://example.com/u/${'a'.repeat(n)}`, mailtoUri: 'mailto:u@example.com', dkimCoversUnsubscribe: true },
+        {
+          id: 'm',
+          messageClass: 'bulk',
+          oneClick: true,
+          httpsUri: `https://example.com/u/${'a'.repeat(n)}`,
+          mailtoUri: 'mailto:u@example.com',
+          dkimCoversUnsubscribe: true,
+          listId: 'news.example.com',
+          fromDomain: 'example.com',
+          dkimAligned: true,
+        },
       ]);
     },
   },
@@ -90,7 +106,7 @@ export const shapes = defineShapes<Input>([
             headers: {
               'List-Unsubscribe': '<https://example.com/u/1>',
               'List-Unsubscribe-Post': ONE_CLICK,
-              ...Object.fromEntries(Array.from({ length: n }, (_, i) => [caseVariant('dkim-signature', i), `v=1; d=example.com; h=${names}; b=YmFy`])),
+              ...Object.fromEntries(Array.from({ length: n }, (_, i) => [caseVariant('dkim-signature', i), `v=1; a=rsa-sha256; d=example.com; s=s${i}; bh=Zm9v; h=from :\r\n ${names}; b=YmFy`])),
             },
           },
         ],
@@ -133,6 +149,114 @@ export const shapes = defineShapes<Input>([
         );
       }
       expect(verdicts(result.report).every((verdict) => !verdict.oneClick)).toBe(true);
+    },
+  },
+  {
+    // n DKIM-Signature fields (case-spelled keys), each with its own d= in another organization,
+    // and a Return-Path that aligns: each signature is checked against the From domain once.
+    name: 'one message with n unaligned DKIM signatures and an aligned Return-Path',
+    max: 8192,
+    grow: (n) => ({
+      messages: [
+        {
+          id: 'm',
+          message_type: 'marketing',
+          headers: {
+            From: 'News <news@mail.brand.co.uk>',
+            'Return-Path': '<bounce@bounces.brand.co.uk>',
+            'List-Id': '<news.brand.co.uk>',
+            'List-Unsubscribe': '<https://brand.co.uk/u/1>',
+            'List-Unsubscribe-Post': ONE_CLICK,
+            ...Object.fromEntries(
+              Array.from({ length: n }, (_, i) => [caseVariant('dkim-signature', i), `v=1; a=rsa-sha256; d=esp${i}.co.uk; s=s1; bh=Zm9v; h=from:list-unsubscribe:list-unsubscribe-post; b=YmFy`]),
+            ),
+          },
+        },
+      ],
+    }),
+    verify(result, n) {
+      const expected = Array.from({ length: n }, (_, i) => `/messages/0/headers/${caseVariant('dkim-signature', i)}`);
+      expect([...codesAt(result.findings, 'DKIM_NOT_ALIGNED')].sort()).toEqual([...expected].sort());
+      expect(result.findings.filter((f) => f.code !== 'DKIM_NOT_ALIGNED' && f.code !== 'UNSUBSCRIBE_HEADER_DUPLICATED')).toEqual([]);
+      expect(verdicts(result.report)[0]).toMatchObject({ fromDomain: 'mail.brand.co.uk', dkimAligned: false });
+    },
+  },
+  {
+    // A From of n addresses in one domain, each behind a nested comment and a quoted display name
+    // holding "<", "@" and ",", and a body_text of n sentences without unsubscribe wording.
+    name: 'a From of n commented, quoted mailboxes and a body_text of n sentences',
+    max: 2500,
+    grow: (n) => ({
+      messages: [
+        {
+          id: 'm',
+          message_type: 'marketing',
+          headers: {
+            From: Array.from({ length: n }, (_, i) => `"Team, <${i}> @" (note (${i})) <t${i}@Example.COM.>`).join(', '),
+            'List-Id': '<news.example.com>',
+            'List-Unsubscribe': '<https://example.com/u/1>',
+            'List-Unsubscribe-Post': ONE_CLICK,
+            'DKIM-Signature': SIGNED,
+          },
+          body_text: 'New arrivals this week, unsubscrib e-free. '.repeat(n),
+        },
+      ],
+    }),
+    verify(result) {
+      expect(result.findings.map((f) => `${f.code}@${f.pointer}`)).toEqual(['BODY_UNSUBSCRIBE_LINK_MISSING@/messages/0/body_text']);
+      expect(verdicts(result.report)[0]).toMatchObject({ fromDomain: 'example.com', dkimAligned: true, oneClick: true });
+    },
+  },
+  {
+    // n messages from one address, alternately a newsletter and a receipt: one shared-address
+    // group of n members, each finding counting both kinds.
+    name: 'n messages from one From address, alternately subscription and transactional',
+    max: 1000,
+    grow: (n) => ({
+      messages: Array.from({ length: n }, (_, i) => ({
+        id: `m${i}`,
+        message_type: i % 2 === 0 ? 'newsletter' : 'receipt',
+        headers: {
+          From: `Shop${i} <Shop@Example.com>`,
+          'List-Id': '<news.example.com>',
+          'List-Unsubscribe': '<https://example.com/u/1>',
+          'List-Unsubscribe-Post': ONE_CLICK,
+          'DKIM-Signature': SIGNED,
+        },
+      })),
+    }),
+    verify(result, n) {
+      const shared = result.findings.filter((f) => f.code === 'FROM_SHARED_WITH_TRANSACTIONAL');
+      expect(shared).toHaveLength(n >= 2 ? n : 0);
+      for (const details of detailsOf(result.findings, 'FROM_SHARED_WITH_TRANSACTIONAL')) {
+        expect(details).toEqual({ address: 'shop@example.com', subscriptionMessages: Math.ceil(n / 2), transactionalMessages: Math.floor(n / 2), group: 'from:shop@example.com' });
+      }
+      expect(result.findings.filter((f) => f.code !== 'FROM_SHARED_WITH_TRANSACTIONAL')).toEqual([]);
+    },
+  },
+  {
+    // A List-Unsubscribe of n URIs and a body_text of n "http"-prefixed tokens, each a near miss
+    // of a listed URI with a run of trailing punctuation: every token is read once.
+    name: 'a body_text of n near-miss URLs against a List-Unsubscribe of n URIs',
+    max: 2000,
+    grow: (n) => ({
+      messages: [
+        {
+          id: 'm',
+          message_type: 'marketing',
+          headers: {
+            From: 'News <news@example.com>',
+            'List-Id': '<news.example.com>',
+            'List-Unsubscribe': Array.from({ length: n }, (_, i) => `<https://example.com/u/${i}>`).join(', '),
+            'List-Unsubscribe-Post': ONE_CLICK,
+            'DKIM-Signature': SIGNED,
+          },
+          body_text: Array.from({ length: n }, (_, i) => `https://example.com/u/${i}x${'.'.repeat(20)}httphttp`).join(' '),
+        },
+      ],
+    }),
+    verify(result) {
+      expect(result.findings.map((f) => `${f.code}@${f.pointer}`)).toEqual(['BODY_UNSUBSCRIBE_LINK_MISSING@/messages/0/body_text']);
     },
   },
 ]);

@@ -78,7 +78,7 @@ export const DKIM_CODES = {
     severity: 'error',
     message: 'This DKIM-Signature does not sign {{missing}} ({{reason}}), and no other one does.',
     description:
-      'No DKIM-Signature lists both List-Unsubscribe and List-Unsubscribe-Post in its h= tag (RFC 8058 §4; RFC 6376 §3.5), or its tag list does not parse (RFC 6376 §3.2).',
+      'No valid DKIM-Signature lists both List-Unsubscribe and List-Unsubscribe-Post in its h= tag (RFC 8058 §4; RFC 6376 §3.5). A signature is not valid when its tag list does not parse (RFC 6376 §3.2), lacks a required tag (§3.5), or is one a verifier must ignore: v= other than 1, From not in h=, an i= outside d= (§6.1.1), a=rsa-sha1 (RFC 8301 §3.1) or an unknown algorithm or canonicalization.',
     example: '`h=from:to:subject:date`',
   },
 } as const satisfies CodeTable;

@@ -14,7 +14,11 @@ export function unfold(value: string): string {
   return value.replace(/\r?\n(?=[ \t])/g, '').trim();
 }
 
-/** Every field, grouped by lower-case name, in the caller's order. */
+/**
+ * Every field, grouped by lower-case name. Within a name, fields are in code-unit order of their
+ * keys, not in the caller's member order: a JSON object's member order carries no meaning, so the
+ * result must not depend on it ("the first List-Unsubscribe" is the one with the lowest key).
+ */
 export function indexHeaders(headers: Readonly<Record<string, string>>): Map<string, HeaderField[]> {
   const byName = new Map<string, HeaderField[]>();
   for (const [key, value] of Object.entries(headers)) {
@@ -23,5 +27,6 @@ export function indexHeaders(headers: Readonly<Record<string, string>>): Map<str
     fields.push({ key, value: unfold(value) });
     byName.set(name, fields);
   }
+  for (const fields of byName.values()) fields.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return byName;
 }

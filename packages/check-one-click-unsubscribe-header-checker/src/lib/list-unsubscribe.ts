@@ -54,7 +54,9 @@ export function parseListUnsubscribe(value: string): ListUnsubscribe {
     if (value[at] !== '<') {
       const comma = value.indexOf(',', at);
       const end = comma === -1 ? value.length : comma;
-      problems.push({ problem: 'URI not enclosed in angle brackets', text: value.slice(at, end).trim() });
+      // RFC 2047 §5: an encoded-word may stand in text, comments and phrases, never for a URI.
+      const problem = value.startsWith('=?', at) ? 'an RFC 2047 encoded-word, which receivers do not decode into a URI' : 'URI not enclosed in angle brackets';
+      problems.push({ problem, text: value.slice(at, end).trim() });
       i = end + 1;
       continue;
     }
