@@ -14,14 +14,18 @@ const recorded = (digest: unknown): Input['promise_action'] => ({
 const cites = (...evidence: unknown[]): Input['completion'] => ({ outcomes: [{ ...outcome, evidence }] });
 const SHA_A = 'a3f1c0de00000000000000000000000000000000000000000000000000000001';
 const SHA_B = 'b7e2aa1100000000000000000000000000000000000000000000000000000002';
+const SHA_C = 'c9d4bb2200000000000000000000000000000000000000000000000000000003';
+// The completion member checks each cited DigestSet's form (lowercase hex of the algorithm's length),
+// so the cited digests here are well formed unless a case is about a malformed one.
+const hex = (digit: string, length: number) => digit.repeat(length);
 
 export const evidenceDigestCases = defineCases<Input>([
   {
     // Spec example: {"sha256": "abcd", "sha512": "1234"} matches {"sha256": "abcd"}.
-    name: 'one accepted algorithm with one value is a match, upper-case hex included, whatever the other algorithms say',
+    name: 'one accepted algorithm with one value is a match, whatever the other algorithms say',
     input: packet({
-      promise_action: recorded({ sha256: SHA_A, sha512: 'ff00' }),
-      completion: cites({ ref: 'dist/app-2.4.1.tgz', digest: { sha256: SHA_A.toUpperCase(), sha512: 'ee11', gitCommit: '9f2c1e7' } }),
+      promise_action: recorded({ sha256: SHA_A, sha512: hex('f', 128) }),
+      completion: cites({ ref: 'dist/app-2.4.1.tgz', digest: { sha256: SHA_A, sha512: hex('e', 128), gitCommit: hex('9', 40) } }),
     }),
     expect: [],
     status: 'READY',
@@ -31,13 +35,16 @@ export const evidenceDigestCases = defineCases<Input>([
   {
     // Spec example: {"sha256": "abcd"} does not match {"sha256": "fedb", "sha512": "abcd"}.
     name: 'no shared accepted algorithm with one value is an error at the completion item\'s digest; md5 and sha1 are ignored',
-    input: packet({ promise_action: recorded({ sha256: 'fedb', sha512: 'abcd', md5: 'same', sha1: 'same' }), completion: cites({ id: 'E1', digest: { sha256: 'ABCD', md5: 'same', sha1: 'same' } }) }),
+    input: packet({
+      promise_action: recorded({ sha256: SHA_B, sha512: hex('a', 128), md5: hex('5', 32), sha1: hex('1', 40) }),
+      completion: cites({ id: 'E1', digest: { sha256: SHA_C, md5: hex('5', 32), sha1: hex('1', 40) } }),
+    }),
     expect: [
       {
         code: 'CROSS_EVIDENCE_DIGEST_MISMATCH',
         pointer: '/completion/outcomes/0/evidence/0/digest',
         subject: 'E1',
-        details: { reference: 'E1', outcome: 'O1', recordedAs: 'E1', recordedPosition: 1, algorithms: ['sha256'], cited: { sha256: 'abcd' }, recorded: { sha256: 'fedb' } },
+        details: { reference: 'E1', outcome: 'O1', recordedAs: 'E1', recordedPosition: 1, algorithms: ['sha256'], cited: { sha256: SHA_C }, recorded: { sha256: SHA_B } },
       },
     ],
     status: 'BLOCKED',
@@ -48,14 +55,15 @@ export const evidenceDigestCases = defineCases<Input>([
     input: packet({
       promise_action: recorded({ sha512: 'ff00', md5: 'abc', SHA256: SHA_A, blake2b: 7 }),
       completion: cites(
-        { ref: 'dist/app-2.4.1.tgz', digest: { sha256: SHA_B, md5: 'def', somecoolhash: 'abcd', blake2b: 'ab' } },
+        { ref: 'dist/app-2.4.1.tgz', digest: { sha256: SHA_B, md5: hex('d', 32), somecoolhash: 'abcd', blake2b: 'ab' } },
         'E1',
         { id: 'C1', digest: { sha256: SHA_B } },
         { id: 'E1', digest: 'sha256:abc' },
       ),
     }),
-    expect: [],
-    status: 'READY',
+    // A digest that is not a DigestSet is the completion member's finding; the pack compares nothing there.
+    expect: [{ code: 'COMPLETION_EVIDENCE_DIGEST_INVALID', pointer: '/completion/outcomes/0/evidence/3/digest' }],
+    status: 'BLOCKED',
     absent: ['CROSS_EVIDENCE_DIGEST_MISMATCH'],
     report: { crossSection: { evidence: [{ digestsMatch: null }, { digestsMatch: null }, { recordedAs: 'C1', digestsMatch: null }, { digestsMatch: null }] } },
   },
