@@ -134,10 +134,20 @@ export const rules = [] as const;
 /** Every finding this check can emit; the README's findings table is generated from it. */
 export const codes = mergeCodes(rules);
 `,
+  'src/peers.ts': `import type { PeerComparison } from '@evidence-check/core-receipt';
+
+/**
+ * The README's "Compared with" table: the tools, libraries, style guides or standards this product's
+ * users already trust (\`peers\`), each of their rules and our code for it, or null and why not
+ * (\`rules\`). Run a peer that is a library as the oracle in a test and say so in \`oracle\`.
+ */
+export const comparison: PeerComparison = { peers: [], rules: [] };
+`,
   'src/index.ts': `import { defineCheck } from '@evidence-check/core-receipt';
 import { codes, rules } from './codes.js';
 import { prepare, type Context } from './context.js';
 import { inputSchema, sampleInput, version, type Input } from './generated/schema.js';
+import { comparison } from './peers.js';
 import { buildReport, type Report } from './report.js';
 
 export const definition = defineCheck<Input, typeof codes, Report, Context>({
@@ -146,6 +156,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
   category: ${JSON.stringify(values.category)},
   summary: ${JSON.stringify(values.summary)},
   limitations: ['TODO: what the check does not see.'],
+  comparison,
   version,
   price: '${values.price}',
   inputSchema,
@@ -224,6 +235,16 @@ Category: ${values.category} Â· Price on the gateway: ${values.price} per call Â
 | code | severity | meaning | example |
 |---|---|---|---|
 <!-- /generated:findings -->
+
+## Compared with
+
+<!-- generated:comparison (tools/gen-readme.mjs; edit the code, not this) -->
+
+| peer | peer's rule | ours | note |
+|---|---|---|---|
+
+No peer compared yet.
+<!-- /generated:comparison -->
 
 ## Limitations
 

@@ -34,7 +34,11 @@ export function comparisonSection(definition) {
     '|---|---|---|---|',
     ...rows,
     '',
-    beyond.length > 0 ? `Checked here and by none of the peers above: ${beyond.map((code) => `\`${code}\``).join(', ')}.` : 'Every code here answers a peer rule.',
+    rules.length === 0
+      ? 'No peer compared yet.'
+      : beyond.length > 0
+        ? `Checked here and by none of the peers above: ${beyond.map((code) => `\`${code}\``).join(', ')}.`
+        : 'Every code here answers a peer rule.',
   ].join('\n');
 }
 

@@ -18,8 +18,8 @@ const PACKAGE_ENTRIES = ['README.md', 'jest.config.js', 'package.json', 'src', '
 const BUILT = new Set(['node_modules', 'dist', '.turbo', 'CHANGELOG.md']);
 /** `src/`: the definition, its three parts, the rules, helpers, the schema and the sample. */
 const SRC_ENTRIES = ['codes.ts', 'context.ts', 'index.ts', 'lib', 'peers.ts', 'report.ts', 'rules', 'sample.json', 'schema.json'];
-// peers.ts (the "Compared with" table as data) becomes required once every product has been compared.
-const SRC_REQUIRED = SRC_ENTRIES.filter((name) => name !== 'lib' && name !== 'peers.ts');
+// peers.ts is the "Compared with" table as data: every product names its peers.
+const SRC_REQUIRED = SRC_ENTRIES.filter((name) => name !== 'lib');
 const TEST_REQUIRED = ['cases.test.ts', 'cases.ts', 'schema.test.ts', 'shapes.test.ts', 'shapes.ts'];
 
 const CAMEL = /^[a-z][a-zA-Z0-9]*$/;
@@ -94,6 +94,8 @@ test('tools/new-check.mjs scaffolds exactly this shape, not implemented until it
     const source = (path: string) => code(readFileSync(join(into, 'src', path), 'utf8'));
     expect(source('index.ts')).toMatch(/^\s*prepare,$/m);
     expect(source('index.ts')).toMatch(/^\s*report: buildReport,$/m);
+    expect(source('index.ts')).toMatch(/^\s*comparison,$/m);
+    expect(source('peers.ts')).toMatch(/export const comparison: PeerComparison = /);
     expect(source('index.ts')).not.toMatch(/\bfunction\b|=>|\bevaluate\b/);
     expect(source('codes.ts')).toMatch(/export const rules = \[\] as const;[\s\S]*export const codes = mergeCodes\(rules\);/);
     expect(source('context.ts')).toMatch(/export function prepare\(/);
@@ -126,6 +128,8 @@ describe.each(folders)('%s', (folder) => {
   test('src/index.ts is the definition only: defineCheck with prepare, rules and report', () => {
     const index = code(read('index.ts'));
     expect(index).toMatch(/defineCheck</);
+    // The README's "Compared with" table comes from src/peers.ts.
+    expect(index).toMatch(/^\s*comparison,$/m);
     expect(index).toMatch(/^\s*prepare,$/m);
     expect(index).toMatch(/^\s*rules,$/m);
     expect(index).toMatch(/^\s*report: buildReport,$/m);

@@ -94,6 +94,13 @@ function legacyExports(value: unknown): unknown {
     out[key] = typeof inner === 'string' ? [inner, inner.replace(/^\.\//, '')] : inner;
     if (key.endsWith('/*') && typeof inner === 'string' && inner.endsWith('/*')) out[key.slice(0, -1)] = inner.slice(0, -1);
   }
+  // A subpath map with no `./x/*` pattern of its own gets one, doubled by its folder mapping, so the
+  // folder-mapping rules fire whatever packages the store happens to hold.
+  const keys = Object.keys(out);
+  if (keys.length > 0 && keys.every((key) => key.startsWith('.')) && !keys.some((key) => key.endsWith('/*'))) {
+    out['./legacy-dir/*'] = './legacy-dir/*';
+    out['./legacy-dir/'] = './legacy-dir/';
+  }
   return out;
 }
 

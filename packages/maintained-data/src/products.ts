@@ -32,6 +32,12 @@ export interface MaintainedProduct {
 // Demolition: Building Permits (ydr8-5enu), PERMIT_TYPE = 'PERMIT - WRECKING/DEMOLITION'.
 
 export const DEMOLITION_PERMIT_TYPE = 'PERMIT - WRECKING/DEMOLITION';
+/** Fee columns of Building Permits passed to the check under its open keys. */
+const DEMOLITION_FEE_COLUMNS = [
+  ['building_fee_unpaid', 'buildingFeeUnpaid'],
+  ['zoning_fee_unpaid', 'zoningFeeUnpaid'],
+  ['other_fee_unpaid', 'otherFeeUnpaid'],
+] as const;
 /** The check accepts up to 100 records. */
 export const MAX_PERMITS = 100;
 
@@ -88,6 +94,12 @@ export const demolition: MaintainedProduct = {
         permitStatus: text(row, 'permit_status', index),
         workDescription: text(row, 'work_description', index),
       };
+      // Unpaid building or zoning fees make a permit not valid (the dataset's own note): the check
+      // reads them exactly, as the decimal strings the portal sends. Absent columns stay absent.
+      for (const [column, key] of DEMOLITION_FEE_COLUMNS) {
+        const amount = decimal(row, column, index);
+        if (amount !== null) record[key] = amount;
+      }
       // The portal filtered already; a row that is not what was asked for is dropped here.
       if (permitType !== null && permitType.trim().toUpperCase() !== DEMOLITION_PERMIT_TYPE) return;
       const matches = address

@@ -52,6 +52,13 @@ describe('demolition (Building Permits ydr8-5enu, wrecking/demolition only)', ()
     ]);
   });
 
+  test('unpaid fee columns pass to the check under its open keys, as the portal\'s decimal strings; absent ones stay absent', () => {
+    const { records } = demolition.normalize([permitRow({ id: 'H', permit_: '100000009', building_fee_unpaid: '250.00', zoning_fee_unpaid: '0', other_fee_unpaid: 12.5 })], { query: '100000009' });
+    expect(records[0]).toMatchObject({ buildingFeeUnpaid: '250.00', zoningFeeUnpaid: '0', otherFeeUnpaid: '12.5' });
+    const [plain] = demolition.normalize([permitRow({ id: 'I', permit_: '100000010', building_fee_unpaid: undefined, zoning_fee_unpaid: undefined, other_fee_unpaid: undefined })], { query: '100000010' }).records;
+    expect(Object.keys(plain!).filter((key) => key.endsWith('FeeUnpaid'))).toEqual([]);
+  });
+
   test('by permit number: the one wrecking permit, normalized', async () => {
     const { records, truncated } = await run(demolition, { query: ' ev000142 ' });
     expect(truncated).toBe(false);
@@ -64,6 +71,9 @@ describe('demolition (Building Permits ydr8-5enu, wrecking/demolition only)', ()
         urgency: 'EXPRESS PERMIT PROGRAM',
         permitStatus: null,
         workDescription: 'WRECK & REMOVE A 2-STORY FRAME RESIDENTIAL BUILDING.',
+        buildingFeeUnpaid: '0',
+        zoningFeeUnpaid: '0',
+        otherFeeUnpaid: '0',
       },
     ]);
   });

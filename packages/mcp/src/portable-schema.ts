@@ -19,6 +19,14 @@ const CONSTRAINING = new Set([
 const JSON_TYPES = ['string', 'number', 'boolean', 'object', 'array', 'null'] as const;
 export const ANY_JSON_DESCRIPTION = 'Any JSON value: the schema leaves it open and the check judges it (a wrong type is a finding, not a refusal).';
 
+/** Keywords that constrain one JSON type only (JSON Schema 2020-12 Validation §6.2–6.5, Applicator §10.3). */
+const TYPE_KEYWORDS: Record<string, readonly string[]> = {
+  array: ['items', 'prefixItems', 'contains', 'minContains', 'maxContains', 'minItems', 'maxItems', 'uniqueItems', 'unevaluatedItems'],
+  object: ['properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'required', 'dependentRequired', 'dependentSchemas', 'minProperties', 'maxProperties', 'unevaluatedProperties'],
+  string: ['minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema'],
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+};
+
 const SINGLE = ['items', 'contains', 'not', 'propertyNames', 'if', 'then', 'else', 'additionalProperties', 'unevaluatedProperties', 'additionalItems', 'unevaluatedItems', 'contentSchema'];
 const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
@@ -40,7 +48,16 @@ export function portableSchema(schema: unknown, keyword?: string): unknown {
     else out[key] = value;
   }
   if (Array.isArray(out.type)) {
-    const branches = (out.type as string[]).map((type) => ({ type }));
+    // Each keyword that applies to one type only moves into that type's branch (it never constrained
+    // the others), so strict validators find no `items` without `type: "array"` and the like.
+    const branches = (out.type as string[]).map((type) => {
+      const branch: Schema = { type };
+      for (const key of TYPE_KEYWORDS[type === 'integer' ? 'number' : type] ?? []) {
+        if (key in out) branch[key] = out[key];
+      }
+      return branch;
+    });
+    for (const key of Object.values(TYPE_KEYWORDS).flat()) if ((out.type as string[]).some((type) => (TYPE_KEYWORDS[type === 'integer' ? 'number' : type] ?? []).includes(key))) delete out[key];
     delete out.type;
     if (out.anyOf === undefined) out.anyOf = branches;
     else out.allOf = [...((out.allOf as unknown[] | undefined) ?? []), { anyOf: branches }];

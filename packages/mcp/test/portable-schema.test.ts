@@ -66,7 +66,7 @@ test('a keyword-less property becomes "any JSON value", with a description; a ty
     type: 'object',
     properties: {
       id: { anyOf: ['string', 'number', 'boolean', 'object', 'array', 'null'].map((type) => ({ type })), description: ANY_JSON_DESCRIPTION },
-      note: { description: 'Free text or null.', maxLength: 5, anyOf: [{ type: 'string' }, { type: 'null' }] },
+      note: { description: 'Free text or null.', anyOf: [{ type: 'string', maxLength: 5 }, { type: 'null' }] },
     },
     not: {},
   });
