@@ -2,6 +2,7 @@
 // paths, Ajv (JSON Schema 2020-12 `type`) for field types, and the media types of RFC 9110.
 import { isDeepStrictEqual } from 'node:util';
 import { compileSchema } from '@evidence-check/schema-validator';
+import { reorderedMembers } from '@evidence-check/test-utils';
 import fc from 'fast-check';
 import has from 'lodash/has.js';
 import { MIMEType } from 'whatwg-mimetype';
@@ -19,13 +20,7 @@ const codesOf = (result: ReturnType<typeof audit>) => result.findings.map((f) =>
 const json = fc.jsonValue().map((value) => JSON.parse(JSON.stringify(value)) as unknown);
 
 /** The same value with every object's members in reverse order. */
-function reorder(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(reorder);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reorder(v)]));
-  }
-  return value;
-}
+const reorder = (value: unknown): unknown => reorderedMembers(value);
 
 describe('stable values agree with util.isDeepStrictEqual', () => {
   test('random pairs, and reordered copies, of JSON values', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { reorderedMembers } from '@evidence-check/test-utils';
 import { publint, type Message } from 'publint';
 import { run } from '../src/index.js';
 import { realPackages, type RealPackage } from './store.js';
@@ -75,13 +76,7 @@ const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '
 const pointerOf = (path: readonly string[]) => '/package' + path.map((segment) => '/' + escape(segment)).join('');
 
 /** Every object below a value with its keys in reverse order (condition order broken on purpose). */
-function reversed(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(reversed);
-  if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value).reverse()) out[key] = reversed((value as Record<string, unknown>)[key]);
-  return out;
-}
+const reversed = (value: unknown): unknown => reorderedMembers(value);
 
 /**
  * Top-level subpath targets wrapped in fallback arrays whose second element lacks "./", `./x/*`

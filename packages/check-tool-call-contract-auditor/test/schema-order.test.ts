@@ -1,12 +1,7 @@
 // Output is a function of the request's JSON value: the member order of arguments, structured
 // content or schemas never shows in the schema findings (errors are listed in pointer order).
+import { reorderedMembers as reversed } from '@evidence-check/test-utils';
 import { definition, type Input } from '../src/index.js';
-
-const reversed = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(reversed);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([key, member]) => [key, reversed(member)]));
-};
 
 test('reversing every object member order changes no finding', () => {
   const input = {
