@@ -32,6 +32,7 @@ export const definition = defineCheck<Input, typeof codes, Report, Context>({
 export const run = definition.run;
 export { codes, inputSchema, sampleInput };
 export { collectIds, type CollectedIds, type EvidenceReference, type IdEntry } from './lib/collect-ids.js';
+export { NAMED_DIGEST_ALGORITHMS, WEAK_DIGEST_ALGORITHMS } from './lib/digest.js';
 export { excerpt, MAX_ID_LENGTH } from './lib/ids.js';
 export { BLOCKER_KEYS, EVIDENCE_ID_KEYS, REMAINING_WORK_KEYS, REQUIREMENTS, STATUSES, UNBLOCK_KEYS, type Requirement, type Status } from './lib/vocabulary.js';
 export { identifierOf } from '@evidence-check/core-receipt';

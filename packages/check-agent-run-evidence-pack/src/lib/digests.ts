@@ -3,16 +3,16 @@
 // accept algorithms that they consider secure and MUST ignore unrecognized or unaccepted
 // algorithms"; "Two DigestSets SHOULD be considered matching if ANY acceptable field matches."
 
+import { NAMED_DIGEST_ALGORITHMS, WEAK_DIGEST_ALGORITHMS } from '@evidence-check/completion-evidence-receipt-auditor';
+
 /**
- * The algorithms the spec names, less the two without collision resistance (md5, which its own
- * example refuses, and sha1). Names are case-sensitive, as the spec writes them (`gitCommit`);
- * `dirHash1` is the key its dirHash example uses.
+ * The algorithms the spec names (the completion member's table, which also checks their form), less
+ * the two without collision resistance (md5, which its own example refuses, and sha1). Names are
+ * case-sensitive, as the spec writes them (`gitCommit`); `dirHash1` is the key its dirHash example uses.
  */
 export const ACCEPTED_ALGORITHMS: ReadonlySet<string> = new Set([
-  'sha256', 'sha224', 'sha384', 'sha512', 'sha512_224', 'sha512_256',
-  'sha3_224', 'sha3_256', 'sha3_384', 'sha3_512', 'shake128', 'shake256',
-  'blake2b', 'blake2s', 'ripemd160', 'sm3', 'gost',
-  'dirHash', 'dirHash1', 'gitCommit', 'gitTree', 'gitBlob', 'gitTag',
+  ...[...NAMED_DIGEST_ALGORITHMS].filter((algorithm) => !WEAK_DIGEST_ALGORITHMS.has(algorithm)),
+  'dirHash1',
 ]);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -29,6 +29,11 @@ const FIXED_HEX_LENGTH: Readonly<Record<string, readonly number[]>> = {
 /** Named algorithms with a variable output length: lowercase hex of whole bytes. */
 const VARIABLE = new Set(['shake128', 'shake256', 'blake2b', 'blake2s', 'gost']);
 
+/** Every algorithm the DigestSet spec names: held to lowercase hex (and, where fixed, its length). */
+export const NAMED_DIGEST_ALGORITHMS: ReadonlySet<string> = new Set([...Object.keys(FIXED_HEX_LENGTH), ...VARIABLE]);
+/** Named algorithms without collision resistance ("consumers SHOULD NOT accept md5"; sha1 likewise broken). */
+export const WEAK_DIGEST_ALGORITHMS: ReadonlySet<string> = new Set(['md5', 'sha1']);
+
 const LOWER_HEX = /^[0-9a-f]+$/;
 const hasOwn = (item: object, key: string) => Object.prototype.hasOwnProperty.call(item, key);
 
