@@ -23,9 +23,10 @@ export function limitationsList(definition) {
 export function comparisonSection(definition) {
   const { peers, rules } = definition.comparison;
   const peerLines = peers.map((peer) => `- [${peer.name}](${peer.url})${peer.oracle ? ` — oracle in the tests: ${peer.oracle}` : ''}`);
-  const codeList = (ours) => (ours === null || ours.length === 0 ? 'not covered' : (typeof ours === 'string' ? [ours] : ours).map((code) => `\`${code}\``).join(', '));
-  const rows = rules.map((row) => `| ${cell(row.peer)} | ${cell(row.rule)} | ${codeList(row.ours)} | ${cell(row.note ?? '')} |`);
-  const named = new Set(rules.flatMap((row) => (row.ours === null ? [] : typeof row.ours === 'string' ? [row.ours] : row.ours)));
+  const codesOf = (row) => (row.ours === null ? [] : typeof row.ours === 'string' ? [row.ours] : row.ours);
+  const codeList = (row) => (codesOf(row).length === 0 ? 'not covered' : codesOf(row).map((code) => `\`${code}\``).join(', '));
+  const rows = rules.map((row) => `| ${cell(row.peer)} | ${cell(row.rule)} | ${codeList(row)} | ${cell(row.note ?? '')} |`);
+  const named = new Set(rules.flatMap(codesOf));
   const beyond = Object.keys(definition.codes).filter((code) => !named.has(code));
   return [
     ...peerLines,

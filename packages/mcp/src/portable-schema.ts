@@ -50,14 +50,19 @@ export function portableSchema(schema: unknown, keyword?: string): unknown {
   if (Array.isArray(out.type)) {
     // Each keyword that applies to one type only moves into that type's branch (it never constrained
     // the others), so strict validators find no `items` without `type: "array"` and the like.
+    const keywordsOf = (type: string) => TYPE_KEYWORDS[type === 'integer' ? 'number' : type] ?? [];
+    const moved = new Set<string>();
     const branches = (out.type as string[]).map((type) => {
       const branch: Schema = { type };
-      for (const key of TYPE_KEYWORDS[type === 'integer' ? 'number' : type] ?? []) {
-        if (key in out) branch[key] = out[key];
+      for (const key of keywordsOf(type)) {
+        if (key in out) {
+          branch[key] = out[key];
+          moved.add(key);
+        }
       }
       return branch;
     });
-    for (const key of Object.values(TYPE_KEYWORDS).flat()) if ((out.type as string[]).some((type) => (TYPE_KEYWORDS[type === 'integer' ? 'number' : type] ?? []).includes(key))) delete out[key];
+    for (const key of moved) delete out[key];
     delete out.type;
     if (out.anyOf === undefined) out.anyOf = branches;
     else out.allOf = [...((out.allOf as unknown[] | undefined) ?? []), { anyOf: branches }];
