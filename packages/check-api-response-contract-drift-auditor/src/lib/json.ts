@@ -90,7 +90,4 @@ export function quoteJson(value: unknown, canonical: string): Quoted {
   return { json, value: json === canonical ? canonicalOrder(value as JsonValue) : undefined };
 }
 
-export function asJson(value: unknown): JsonValue {
-  return value as JsonValue;
-}
 
