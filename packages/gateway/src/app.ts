@@ -183,9 +183,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions): G
     if (doc) return sendDocument(req, res, doc);
     // A person who followed a stale link gets a page; a client that asks for JSON only, the error body.
     if (req.accepts(['html', 'json']) === 'json') return sendError(res, 404, 'UNKNOWN_UTILITY', `No product has the id "${String(req.params.id)}".`);
-    res.status(404).setHeader('Content-Type', documents.docsNotFound.contentType);
-    res.setHeader('Vary', 'Accept');
-    res.end(req.method === 'HEAD' ? undefined : documents.docsNotFound.body);
+    res.vary('Accept');
+    sendDocument(req, res, documents.docsNotFound, 404);
   });
 
   mountDiscovery(app, { config, sold, checks, receipts });

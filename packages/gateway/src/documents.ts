@@ -89,19 +89,22 @@ function representation(req: Request, doc: StaticDocument): { coding: Coding | n
 /**
  * Sends pre-serialized (and, when asked for, pre-compressed) bytes: nothing is serialized or
  * compressed per request. 304 when the client's ETag is the one of the representation it would get.
+ * A `status` other than 200 (the docs' 404 page) is sent as it is, without validators to revalidate.
  */
-export function sendDocument(req: Request, res: Response, doc: StaticDocument): void {
+export function sendDocument(req: Request, res: Response, doc: StaticDocument, status = 200): void {
   const { coding, rep } = representation(req, doc);
-  if (doc.compressible) res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', rep.etag);
-  res.setHeader('Cache-Control', 'public, max-age=60');
-  if (matches(req.headers['if-none-match'], rep.etag)) {
+  if (doc.compressible) res.vary('Accept-Encoding');
+  if (status === 200) {
+    res.setHeader('ETag', rep.etag);
+    res.setHeader('Cache-Control', 'public, max-age=60');
+  }
+  if (status === 200 && matches(req.headers['if-none-match'], rep.etag)) {
     res.status(304).end();
     return;
   }
   if (coding) res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Type', doc.contentType);
   res.setHeader('Content-Length', rep.body.length);
-  res.statusCode = 200;
+  res.statusCode = status;
   res.end(req.method === 'HEAD' ? undefined : rep.body);
 }

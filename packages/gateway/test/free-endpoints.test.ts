@@ -113,6 +113,9 @@ describe('free endpoints', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await missing.text()).toContain('href="https://checks.example.test/docs"');
+    // Not a document to revalidate, and its form depends on Accept.
+    expect(missing.headers.get('etag')).toBeNull();
+    expect(missing.headers.get('vary')).toMatch(/\bAccept\b/);
     // A client that asks for JSON only gets the error body.
     const missingJson = await get('/docs/nope', { Accept: 'application/json' });
     expect(missingJson.status).toBe(404);
